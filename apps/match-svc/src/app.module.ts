@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { REBUILDER } from '@castline/nest-kit';
+import { ThingsController } from './things/things.controller.js';
+import { MatchesController } from './matches/matches.controller.js';
+import { MatchDataService } from './matches/match-data.service.js';
+import { MatchEditRepository } from './matches/match-edit.repository.js';
+import { ResultEffectsService } from './matches/result-effects.service.js';
+import { BracketResolveService } from './brackets/bracket-resolve.service.js';
+import { RecordProjection } from './projection/record-projection.service.js';
+import { DerivedRecordsService } from './derived/derived-records.service.js';
+import { BroadcastLiveController } from './derived/broadcast-live.controller.js';
+import { Clock } from './derived/clock.js';
+import { DemoSeedService } from './seed/demo-seed.service.js';
+import { MatchRebuilder } from './match-rebuilder.js';
+
+@Module({
+  controllers: [ThingsController, MatchesController],
+  providers: [
+    Clock,
+    RecordProjection,
+    DerivedRecordsService,
+    BroadcastLiveController,
+    MatchEditRepository,
+    MatchDataService,
+    ResultEffectsService,
+    BracketResolveService,
+    DemoSeedService,
+    MatchRebuilder,
+    { provide: REBUILDER, useExisting: MatchRebuilder },
+  ],
+})
+export class MatchAppModule {}

@@ -1,0 +1,11 @@
+import { MATCH_ENTITIES } from './entities.js';
+import { InitialMatchSchema1763700000000 } from './migrations/1763700000000-initial-match-schema.js';
+
+export const MATCH_SCHEMA = 'match';
+
+/** Options for createDataSource / runService: entities and migrations of the match schema. */
+export const matchDatabase = {
+  schema: MATCH_SCHEMA,
+  entities: MATCH_ENTITIES,
+  migrations: [InitialMatchSchema1763700000000],
+};

@@ -1,0 +1,206 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DERIVED } from '@castline/contracts';
+import { DATA_SOURCE, LOGGER, OutboxRelay, RecordStore, type Logger, type RecordWrite } from '@castline/nest-kit';
+import { isMatchComplete } from '@castline/domain';
+import { Clock } from './clock.js';
+import { Visibility } from '../projection/visibility.js';
+import { EventEntity } from '../events/event.entity.js';
+import { EventSeriesEntity } from '../events/event-series.entity.js';
+import { NewsEntity } from '../events/news.entity.js';
+import { MatchEntity } from '../matches/match.entity.js';
+import { PlayerEntity } from '../players/player.entity.js';
+import { BroadcastLiveEntity } from './broadcast-live.entity.js';
+import { MAPPER_BY_KIND } from '../projection/mappers.js';
+
+/** The derived collections this service owns (RULES (k)). */
+export const DERIVED_GROUPS = ['upcoming', 'live', 'events', 'subdomains', 'teams', 'players', 'news'] as const;
+export type DerivedGroup = (typeof DERIVED_GROUPS)[number];
+
+const DEFAULT_DURATION_MIN = 60;
+const IGNORED_SUBDOMAINS = new Set(['dev', 'live']);
+/** setTimeout's ceiling; a later window is re-armed when it fires. */
+const MAX_TIMER_MS = 2_147_000_000;
+
+/**
+ * Derived records: recomputed in the same transaction as the change that feeds them, never on a timer. The only
+ * scheduled work is the one-shot "window closed" event of upcoming-matches, armed for the exact moment the next
+ * match leaves its window.
+ */
+@Injectable()
+export class DerivedRecordsService implements OnModuleDestroy {
+  private windowTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly store: RecordStore,
+    private readonly relay: OutboxRelay,
+    private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onModuleDestroy(): void {
+    if (this.windowTimer) clearTimeout(this.windowTimer);
+  }
+
+  /** Recomputes the given groups inside `manager`'s transaction and writes them to the store. */
+  async recompute(manager: EntityManager, groups: readonly DerivedGroup[] = DERIVED_GROUPS): Promise<string[]> {
+    const visibility = new Visibility(await manager.find(EventEntity, { select: { id: true, antileak: true } }));
+    const writes: RecordWrite[] = [];
+    const set = new Set(groups);
+    if (set.has('upcoming')) writes.push(await this.upcomingMatches(manager, visibility));
+    if (set.has('live')) writes.push(await this.liveMatches(manager, visibility));
+    if (set.has('events')) writes.push(await this.publicEvents(manager, visibility));
+    if (set.has('subdomains')) writes.push(...(await this.subdomains(manager, visibility)));
+    if (set.has('teams')) writes.push(await this.teams(manager, visibility));
+    if (set.has('players')) writes.push(await this.players(manager));
+    if (set.has('news')) writes.push(...(await this.newsMirrors(manager, visibility)));
+    return this.store.write(manager, writes);
+  }
+
+  /** Runs a recompute in its own transaction and publishes it (cold start, window-closed event). */
+  async recomputeNow(groups: readonly DerivedGroup[] = DERIVED_GROUPS): Promise<string[]> {
+    const changed = await this.dataSource.transaction((m) => this.recompute(m, groups));
+    if (changed.length) void this.relay.kick();
+    return changed;
+  }
+
+  private async upcomingMatches(manager: EntityManager, visibility: Visibility): Promise<RecordWrite> {
+    const now = this.clock.now();
+    const rows = (await manager.query(
+      `SELECT m.id, m.start, m.duration, m.score_1, m.score_2, m.first_to, m.event
+       FROM "match".matches m
+       WHERE m.start IS NOT NULL
+         AND EXISTS (SELECT 1 FROM "match".events e WHERE e.id = ANY(m.event) AND e.show_in_events)
+       ORDER BY m.start, m.id`,
+    )) as { id: string; start: Date; duration: number | null; score_1: number | null; score_2: number | null; first_to: number | null; event: string[] }[];
+    const liveKept = await this.advertisedLiveMatches(manager);
+    const ids: string[] = [];
+    let nextClose = Infinity;
+    for (const m of rows) {
+      if (isMatchComplete(m) || visibility.isHidden('match', m)) continue;
+      const closes = m.start.getTime() + (m.duration ?? DEFAULT_DURATION_MIN) * 60_000;
+      if (closes > now) {
+        ids.push(m.id);
+        nextClose = Math.min(nextClose, closes);
+      } else if (liveKept.has(m.id)) {
+        ids.push(m.id);
+      }
+    }
+    this.armWindow(nextClose, now);
+    return { id: DERIVED.upcomingMatches, kind: 'derived', data: { id: DERIVED.upcomingMatches, __kind: 'derived', matches: ids } };
+  }
+
+  private armWindow(closesAt: number, now: number): void {
+    if (this.windowTimer) clearTimeout(this.windowTimer);
+    this.windowTimer = null;
+    if (!Number.isFinite(closesAt)) return;
+    const delay = Math.min(Math.max(closesAt - now + 5, 0), MAX_TIMER_MS);
+    this.windowTimer = setTimeout(() => {
+      this.windowTimer = null;
+      this.recomputeNow(['upcoming']).catch((error: unknown) =>
+        this.logger.error({ err: String(error) }, 'window-closed recompute failed'),
+      );
+    }, delay);
+    this.windowTimer.unref();
+  }
+
+  private async advertisedLiveMatches(manager: EntityManager): Promise<Set<string>> {
+    const rows = await manager.find(BroadcastLiveEntity, { where: { advertise: true } });
+    return new Set(rows.flatMap((r) => r.live_match.slice(0, 1)));
+  }
+
+  private async liveMatches(manager: EntityManager, visibility: Visibility): Promise<RecordWrite> {
+    const advertised = await this.advertisedLiveMatches(manager);
+    const flagged = (await manager.find(MatchEntity, { where: { live: true }, select: { id: true, event: true } }))
+      .filter((m) => !visibility.isHidden('match', m))
+      .map((m) => m.id);
+    const ids = [...new Set([...advertised, ...flagged])];
+    return { id: DERIVED.liveMatches, kind: 'derived', data: { id: DERIVED.liveMatches, __kind: 'derived', matches: ids } };
+  }
+
+  private async publicEvents(manager: EntityManager, visibility: Visibility): Promise<RecordWrite> {
+    const events = (await manager.find(EventEntity, {
+      where: { show_in_events: true },
+      select: { id: true, teams: true, start_date: true, theme: true, antileak: true, name: true },
+    }))
+      .filter((e) => e.teams.length > 0 && !visibility.isHidden('event', e))
+      .sort((a, b) => (a.start_date ?? '').localeCompare(b.start_date ?? '') || (a.name ?? '').localeCompare(b.name ?? ''));
+    const series = await manager.find(EventSeriesEntity, { select: { id: true, order: true, theme: true }, order: { order: 'ASC', id: 'ASC' } });
+    const themes = [...new Set([...events.flatMap((e) => e.theme), ...series.flatMap((s) => s.theme)])];
+    return {
+      id: DERIVED.publicEvents,
+      kind: 'derived',
+      data: { id: DERIVED.publicEvents, __kind: 'derived', events: events.map((e) => e.id), series: series.map((s) => s.id), themes },
+    };
+  }
+
+  private async subdomains(manager: EntityManager, visibility: Visibility): Promise<RecordWrite[]> {
+    const events = await manager.find(EventEntity, { select: { id: true, subdomain: true, _original_data_id: true, antileak: true } });
+    const wanted = new Map<string, RecordWrite>();
+    for (const e of events) {
+      const name = e.subdomain?.trim().toLowerCase();
+      if (!name || IGNORED_SUBDOMAINS.has(name) || visibility.isHidden('event', e)) continue;
+      const key = DERIVED.subdomain(name);
+      if (!wanted.has(key)) wanted.set(key, { id: key, kind: 'subdomain', data: { id: e.id, __kind: 'subdomain', _original_data_id: e._original_data_id } });
+    }
+    const existing = (await manager.query(`SELECT id FROM "match".records WHERE kind = 'subdomain'`)) as { id: string }[];
+    const gone = existing.filter((r) => !wanted.has(r.id)).map((r): RecordWrite => ({ id: r.id, kind: 'subdomain', data: null }));
+    return [...wanted.values(), ...gone];
+  }
+
+  private async teams(manager: EntityManager, visibility: Visibility): Promise<RecordWrite> {
+    const rows = (await manager.query(
+      `SELECT t.id, t.name, t.code, t.theme, t.event, e.game, e.start_date::text AS "eventStart", e.antileak
+       FROM "match".teams t JOIN "match".events e ON e.id = t.event[1]
+       WHERE e.show_in_events`,
+    )) as { id: string; name: string | null; code: string | null; theme: string[]; event: string[]; game: string | null; eventStart: string | null }[];
+    const teams = rows
+      .filter((t) => !visibility.isHidden('team', t))
+      .sort((a, b) => (b.eventStart ?? '').localeCompare(a.eventStart ?? '') || (a.name ?? '').localeCompare(b.name ?? ''))
+      .map(({ id, name, code, theme, event, game, eventStart }) => ({ id, name, code, theme, game, event, eventStart }));
+    return { id: DERIVED.teams, kind: 'derived', data: { id: DERIVED.teams, __kind: 'derived', teams } };
+  }
+
+  private async players(manager: EntityManager): Promise<RecordWrite> {
+    const rows = await manager.find(PlayerEntity, { select: { id: true, name: true, verified: true } });
+    const players = rows
+      .filter((p): p is PlayerEntity & { name: string } => !!p.name)
+      .sort((a, b) => Number(b.verified) - Number(a.verified) || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
+      .map((p) => ({ id: p.id, name: p.name, verified: p.verified }));
+    return { id: DERIVED.players, kind: 'derived', data: { id: DERIVED.players, __kind: 'derived', players } };
+  }
+
+  private async newsMirrors(manager: EntityManager, visibility: Visibility): Promise<RecordWrite[]> {
+    const news = await manager.find(NewsEntity);
+    const wanted = new Map<string, RecordWrite>();
+    for (const n of news) {
+      if (visibility.isHidden('news', n)) continue;
+      const key = DERIVED.news(n.slug);
+      wanted.set(key, { id: key, kind: 'news-mirror', data: MAPPER_BY_KIND.news(n) });
+    }
+    const existing = (await manager.query(`SELECT id FROM "match".records WHERE kind = 'news-mirror'`)) as { id: string }[];
+    const gone = existing.filter((r) => !wanted.has(r.id)).map((r): RecordWrite => ({ id: r.id, kind: 'news-mirror', data: null }));
+    return [...wanted.values(), ...gone];
+  }
+}
+
+/** Which derived groups a change to a record kind can affect. */
+export function derivedGroupsFor(kind: string): DerivedGroup[] {
+  switch (kind) {
+    case 'match':
+      return ['upcoming', 'live'];
+    case 'event':
+      return ['upcoming', 'live', 'events', 'subdomains', 'teams', 'news'];
+    case 'event_series':
+      return ['events'];
+    case 'team':
+      return ['teams'];
+    case 'player':
+      return ['players'];
+    case 'news':
+      return ['news'];
+    default:
+      return [];
+  }
+}

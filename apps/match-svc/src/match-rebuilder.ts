@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import type { Rebuilder } from '@castline/nest-kit';
+import { DemoSeedService } from './seed/demo-seed.service.js';
+import { RecordProjection } from './projection/record-projection.service.js';
+import { DerivedRecordsService } from './derived/derived-records.service.js';
+import { ResultEffectsService } from './matches/result-effects.service.js';
+import { EventEntity } from './events/event.entity.js';
+import { Inject } from '@nestjs/common';
+import { DATA_SOURCE } from '@castline/nest-kit';
+import type { DataSource } from 'typeorm';
+
+/** Start of match-svc: seed (demo, once), rebuild the records read model, then every derived collection. */
+@Injectable()
+export class MatchRebuilder implements Rebuilder {
+  constructor(
+    private readonly seed: DemoSeedService,
+    private readonly projection: RecordProjection,
+    private readonly derived: DerivedRecordsService,
+    private readonly effects: ResultEffectsService,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
+
+  async rebuild(): Promise<void> {
+    await this.seed.seedIfEmpty();
+    await this.projection.projectAll();
+    await this.dataSource.transaction(async (manager) => {
+      const events = await manager.find(EventEntity, { select: { id: true } });
+      for (const e of events) await this.effects.recomputeStandings(manager, e.id);
+    });
+    await this.derived.recomputeNow();
+  }
+}

@@ -1,0 +1,125 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import {
+  CodedError,
+  SERVER_TEXT,
+  UpdateMatchDataBodySchema,
+  formatZodError,
+  type Actor,
+  type UpdateMatchDataBody,
+} from '@castline/contracts';
+import { DATA_SOURCE, OutboxRelay, RecordStore } from '@castline/nest-kit';
+import { hasMatchEditRights } from '@castline/domain';
+import { MatchEditRepository, type MatchEditContext } from './match-edit.repository.js';
+import type { MatchEntity } from './match.entity.js';
+import { RecordProjection } from '../projection/record-projection.service.js';
+import { DerivedRecordsService } from '../derived/derived-records.service.js';
+import { ResultEffectsService } from './result-effects.service.js';
+
+type Updated = UpdateMatchDataBody['updatedData'];
+const RESULT_FIELDS = new Set(['score_1', 'score_2', 'forfeit']);
+
+/** Parses a body with a schema, turning a failure into a readable 400. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new CodedError('BAD_REQUEST', formatZodError(result.error));
+  return result.data;
+}
+
+/** actions/update-match-data (broadcast §7, RULES (a)): ME on the match; one transaction with its outbox rows. */
+@Injectable()
+export class MatchDataService {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly repository: MatchEditRepository,
+    private readonly projection: RecordProjection,
+    private readonly derived: DerivedRecordsService,
+    private readonly effects: ResultEffectsService,
+    private readonly store: RecordStore,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async updateMatchData(actor: Actor, rawBody: unknown): Promise<{ match: string; changed: string[] }> {
+    const body = parseBody(UpdateMatchDataBodySchema, rawBody);
+    const result = await this.dataSource.transaction(async (manager) => {
+      const ctx = await this.repository.loadForEdit(manager, body.matchID, actor.player_id);
+      if (!ctx) throw new CodedError('NOT_FOUND', 'That match does not exist.');
+      if (!hasMatchEditRights(actor, ctx.permissionMatch, ctx.relationships)) {
+        throw new CodedError('FORBIDDEN', SERVER_TEXT.noMatchPermission);
+      }
+      const changed = this.apply(ctx, body.updatedData);
+      if (changed.length === 0) return { match: ctx.match.id, changed };
+      await this.repository.save(manager, ctx.match);
+      await this.projection.project(manager, 'match', [ctx.match]);
+      if (changed.some((f) => RESULT_FIELDS.has(f))) await this.effects.onResultChange(manager, ctx.match);
+      await this.derived.recompute(manager, ['upcoming', 'live']);
+      await this.store.audit(manager, [
+        { actor: actor.player_id, action: 'update-match-data', recordId: ctx.match.id, changed: Object.fromEntries(changed.map((f) => [f, body.updatedData[f as keyof Updated] ?? null])) },
+      ]);
+      return { match: ctx.match.id, changed };
+    });
+    if (result.changed.length) void this.relay.kick();
+    return result;
+  }
+
+  /** Validates the update against the match (RULES (a) body rules) and applies it; returns changed fields. */
+  private apply(ctx: MatchEditContext, data: Updated): string[] {
+    const m = ctx.match;
+    const firstTo = m.first_to ?? 0;
+    const score1 = data.score_1 ?? m.score_1 ?? 0;
+    const score2 = data.score_2 ?? m.score_2 ?? 0;
+    const forfeit = data.forfeit ?? m.forfeit;
+    if (data.score_1 !== undefined || data.score_2 !== undefined || data.forfeit !== undefined) {
+      if (firstTo <= 0) throw new CodedError('BAD_REQUEST', 'This match has no first_to, so it cannot take a score.');
+      if (score1 > firstTo || score2 > firstTo) {
+        throw new CodedError('BAD_REQUEST', `Scores must be between 0 and ${firstTo}.`);
+      }
+      if (score1 === firstTo && score2 === firstTo) {
+        throw new CodedError('BAD_REQUEST', `Both scores cannot be ${firstTo}.`);
+      }
+      if (forfeit && !((score1 === firstTo && score2 === 0) || (score2 === firstTo && score1 === 0))) {
+        throw new CodedError('BAD_REQUEST', `A forfeit needs one score at ${firstTo} and the other at 0.`);
+      }
+    }
+    if (data.mvpPlayerID) {
+      const rosters = new Set(ctx.teams.flatMap((t) => t.players));
+      if (!rosters.has(data.mvpPlayerID)) {
+        throw new CodedError('BAD_REQUEST', 'The MVP must be a player on one of the two rosters.');
+      }
+    }
+    const next: Partial<Record<keyof MatchEntity, unknown>> = {};
+    if (data.score_1 !== undefined) next.score_1 = data.score_1;
+    if (data.score_2 !== undefined) next.score_2 = data.score_2;
+    if (data.forfeit !== undefined) next.forfeit = data.forfeit;
+    if (data.forfeit_reason !== undefined) next.forfeit_reason = data.forfeit_reason || null;
+    if (data.special_event !== undefined) next.special_event = data.special_event;
+    if (data.custom_name !== undefined) next.custom_name = data.custom_name || null;
+    if (data.vod !== undefined) next.vod = data.vod || null;
+    if (data.vod_2 !== undefined) next.vod_2 = data.vod_2 || null;
+    if (data.alternative_vod !== undefined) next.alternative_vod = data.alternative_vod || null;
+    if (data.mvpPlayerID !== undefined) next.mvp = data.mvpPlayerID ? [data.mvpPlayerID] : [];
+    if (data.start !== undefined) next.start = data.start ? new Date(data.start) : null;
+
+    const changed: string[] = [];
+    const record = m as unknown as Record<string, unknown>;
+    for (const [field, value] of Object.entries(next)) {
+      if (!sameValue(record[field], value)) {
+        record[field] = value;
+        changed.push(field === 'mvp' ? 'mvpPlayerID' : field);
+      }
+    }
+    return changed;
+  }
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) {
+    const ta = a instanceof Date ? a.getTime() : a == null ? null : new Date(String(a)).getTime();
+    const tb = b instanceof Date ? b.getTime() : b == null ? null : new Date(String(b)).getTime();
+    return ta === tb;
+  }
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
+  return (a ?? null) === (b ?? null);
+}
+

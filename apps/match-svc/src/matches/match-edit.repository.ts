@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { In, type EntityManager } from 'typeorm';
+import type { PermissionMatch, PermissionRelationship } from '@castline/domain';
+import { MatchEntity } from './match.entity.js';
+import { EventEntity } from '../events/event.entity.js';
+import { TeamEntity } from '../teams/team.entity.js';
+import { PlayerRelationshipEntity } from '../players/player-relationship.entity.js';
+
+export interface MatchEditContext {
+  match: MatchEntity;
+  event: EventEntity | null;
+  teams: TeamEntity[];
+  permissionMatch: PermissionMatch;
+  relationships: PermissionRelationship[];
+}
+
+/** Every query the match-edit use cases need, behind named methods. */
+@Injectable()
+export class MatchEditRepository {
+  /** Loads the match (row-locked for the transaction), its event, teams, and the actor's relationships. */
+  async loadForEdit(manager: EntityManager, matchId: string, actorId: string): Promise<MatchEditContext | null> {
+    const match = await manager.findOne(MatchEntity, { where: { id: matchId }, lock: { mode: 'pessimistic_write' } });
+    if (!match) return null;
+    const eventId = match.event[0];
+    const event = eventId ? await manager.findOne(EventEntity, { where: { id: eventId } }) : null;
+    const teams = match.teams.length ? await manager.find(TeamEntity, { where: { id: In(match.teams) } }) : [];
+    const ordered = match.teams.map((id) => teams.find((t) => t.id === id)).filter((t): t is TeamEntity => !!t);
+    const relationships = (await manager.query(
+      `SELECT player, permissions, matches, events FROM "match".player_relationships
+       WHERE $1 = ANY(player) AND ($2 = ANY(matches) OR events && $3::text[])`,
+      [actorId, matchId, event ? [event.id] : []],
+    )) as PermissionRelationship[];
+    return {
+      match,
+      event,
+      teams: ordered,
+      relationships,
+      permissionMatch: {
+        id: match.id,
+        event: event ? { id: event.id, staff: event.staff } : null,
+        teams: ordered.map((t) => ({ id: t.id, players: t.players, captains: t.captains, staff: t.staff, owners: t.owners })),
+      },
+    };
+  }
+
+  async save(manager: EntityManager, match: MatchEntity): Promise<void> {
+    await manager.save(MatchEntity, match);
+  }
+}

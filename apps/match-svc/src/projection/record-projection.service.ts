@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DATA_SOURCE, RecordStore, type RecordWrite } from '@castline/nest-kit';
+import { ENTITY_BY_KIND, MATCH_KINDS, type MatchKind } from '../database/entities.js';
+import { EventEntity } from '../events/event.entity.js';
+import { MAPPER_BY_KIND } from './mappers.js';
+import { Visibility } from './visibility.js';
+
+type AnyEntity = InstanceType<(typeof ENTITY_BY_KIND)[MatchKind]>;
+
+/**
+ * Turns typed rows into the records read model. A hidden record (antileak) is written as "gone" so readers get
+ * `{__id}` only; identical data is a no-op in the store.
+ */
+@Injectable()
+export class RecordProjection {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly store: RecordStore,
+  ) {}
+
+  async visibility(manager: EntityManager): Promise<Visibility> {
+    const events = await manager.find(EventEntity, { select: { id: true, antileak: true } });
+    return new Visibility(events);
+  }
+
+  toWrites<K extends MatchKind>(kind: K, entities: readonly InstanceType<(typeof ENTITY_BY_KIND)[K]>[], visibility: Visibility): RecordWrite[] {
+    const map = MAPPER_BY_KIND[kind] as (e: AnyEntity) => Record<string, unknown>;
+    return entities.map((entity) => {
+      const e = entity as AnyEntity & { id: string };
+      if (visibility.isHidden(kind, e as never)) return { id: e.id, kind, data: null };
+      const data = map(e);
+      if (kind === 'event' && visibility.hidesStaff(e.id)) data['staff'] = [];
+      return { id: e.id, kind, data };
+    });
+  }
+
+  /** Projects the given rows of one kind inside the caller's transaction; returns the ids that changed. */
+  async project<K extends MatchKind>(manager: EntityManager, kind: K, entities: readonly InstanceType<(typeof ENTITY_BY_KIND)[K]>[]): Promise<string[]> {
+    const visibility = await this.visibility(manager);
+    return this.store.write(manager, this.toWrites(kind, entities, visibility));
+  }
+
+  /** Rebuilds every stored record (start of the service); unchanged records cost nothing but the comparison. */
+  async projectAll(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const visibility = await this.visibility(manager);
+      let changed = 0;
+      for (const kind of MATCH_KINDS) {
+        const Entity = ENTITY_BY_KIND[kind];
+        const total = await manager.count(Entity);
+        for (let offset = 0; offset < total; offset += 2000) {
+          const rows = (await manager.find(Entity, { order: { id: 'ASC' }, skip: offset, take: 2000 })) as AnyEntity[];
+          const writes = this.toWrites(kind, rows as never, visibility);
+          changed += (await this.store.write(manager, writes)).length;
+        }
+      }
+      return changed;
+    });
+  }
+}

@@ -1,0 +1,4 @@
+export * from './actor.js';
+export * from './update-match-data.js';
+export * from './update-broadcast.js';
+export * from './registry.js';

@@ -1,0 +1,47 @@
+/**
+ * Machine error codes shared by every transport. Each transport translates them once, in an exhaustive
+ * table (see the gateway's HTTP_STATUS_BY_CODE): adding a code here without a status does not compile.
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'UNKNOWN_ACTION',
+  'CONFLICT',
+  'PRECONDITION_FAILED',
+  'RATE_LIMITED',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The one coded exception services throw; `message` is written for users. */
+export class CodedError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'CodedError';
+  }
+}
+
+/** Fixed user-facing server texts (spec and RULES.md). One place, never reworded. */
+export const SERVER_TEXT = {
+  noIds: 'No IDs supplied',
+  tooManyIds: 'Too many IDs supplied',
+  unknownToken: 'Unknown token',
+  emptyAuth: 'Empty authentication request',
+  unknownAction: 'Unknown action',
+  notLinkedToBroadcast: "You are not linked to this broadcast",
+  noMatchPermission: "You don't have permission to edit this match",
+  noLiveMatch: 'There is no live match',
+  notOnTeam: 'You are not on a team in this match',
+  onlyEventStaff: 'Only event staff can do this',
+  noBracketPermission: "You don't have permission to resolve brackets",
+  chooseDisplayMode: 'You must choose a display mode',
+  internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The data server is not available right now. Please try again in a moment.',
+} as const;

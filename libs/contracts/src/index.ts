@@ -1,0 +1,5 @@
+export * from './core/index.js';
+export * from './records/index.js';
+export * from './actions/index.js';
+export * from './nats/index.js';
+export * from './socket/index.js';

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ThingIdSchema } from '../core/ids.js';
+import { ERROR_CODES } from '../core/errors.js';
+import { ActorSchema } from '../actions/actor.js';
+
+/** `<domain>.qry.things`: the ids to answer; each service returns those it owns. */
+export const ThingsQuerySchema = z.object({ ids: z.array(ThingIdSchema).max(500) });
+export type ThingsQuery = z.infer<typeof ThingsQuerySchema>;
+export const ThingsReplySchema = z.object({ records: z.array(z.looseObject({ __id: z.string() })) });
+export type ThingsReply = z.infer<typeof ThingsReplySchema>;
+
+/** `<domain>.cmd.<action>`: an action body with the resolved actor. */
+export const CommandRequestSchema = z.object({ actor: ActorSchema, body: z.unknown() });
+export type CommandRequest = z.infer<typeof CommandRequestSchema>;
+
+/** The reply of any request/reply subject: data or a coded error. */
+export const NatsReplySchema = z.union([
+  z.object({ ok: z.literal(true), data: z.unknown() }),
+  z.object({ ok: z.literal(false), code: z.enum(ERROR_CODES), message: z.string(), data: z.unknown().optional() }),
+]);
+export type NatsReply = z.infer<typeof NatsReplySchema>;
+
+/** `auth.qry.verify-token`. */
+export const VerifyTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
+export const VerifyTokenReplySchema = z.object({ actor: ActorSchema.nullable() });
+
+/** `match.qry.kinds`: the record kind of each id (for reference checks by other services). */
+export const KindsQuerySchema = z.object({ ids: z.array(ThingIdSchema).max(500) });
+export const KindsReplySchema = z.object({ kinds: z.record(z.string(), z.string()) });
+
+/** `record.evt.changed.v1`: one committed record change (data null = the record is gone). */
+export const RecordChangedEventSchema = z.object({
+  id: ThingIdSchema,
+  data: z.looseObject({}).nullable(),
+  version: z.number().int().nonnegative(),
+  source: z.string(),
+});
+export type RecordChangedEvent = z.infer<typeof RecordChangedEventSchema>;
+
+/** `system.evt.service-state.v1`: services announce rebuilding/ready (drives website_flags). */
+export const SERVICE_STATES = ['rebuilding', 'ready', 'stopping'] as const;
+export const ServiceStateEventSchema = z.object({
+  service: z.string(),
+  instance: z.string(),
+  state: z.enum(SERVICE_STATES),
+});
+export type ServiceStateEvent = z.infer<typeof ServiceStateEventSchema>;
+
+export const HealthReplySchema = z.object({
+  service: z.string(),
+  instance: z.string(),
+  ready: z.boolean(),
+  uptimeMs: z.number(),
+});
+export type HealthReply = z.infer<typeof HealthReplySchema>;
+
+/** `gateway.evt.error-rate.v1`: the gateway's recent 5xx rate crossed (or dropped below) the threshold. */
+export const ErrorRateEventSchema = z.object({ high: z.boolean(), rate: z.number(), window_ms: z.number() });
+
+/** `broadcast.evt.live-match-changed.v1`. */
+export const LiveMatchChangedEventSchema = z.object({
+  broadcast: z.string(),
+  live_match: z.string().nullable(),
+  previous: z.string().nullable(),
+  advertise: z.boolean(),
+});
+export type LiveMatchChangedEvent = z.infer<typeof LiveMatchChangedEventSchema>;
+
+/**
+ * `auth.evt.token-revoked.v1` (SUBJECTS.auth.evt('token-revoked')): a token stopped being valid (logout,
+ * revoke). `token_hash` is the lower-case hex sha256 of the token's UTF-8 bytes, never the token itself.
+ * Gateways drop their cached actor for that hash (ARCHITECTURE §4.1).
+ */
+export const TokenRevokedEventSchema = z.object({ token_hash: z.string().regex(/^[0-9a-f]{64}$/) });
+export type TokenRevokedEvent = z.infer<typeof TokenRevokedEventSchema>;

@@ -1,0 +1,35 @@
+/** Owning domains of the services, used in subjects `<domain>.<cmd|qry|evt>.<name>[.vN]`. */
+export const DOMAINS = ['auth', 'match', 'broadcast', 'realtime', 'gateway'] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+const domain = (d: Domain) => ({
+  cmd: (name: string) => `${d}.cmd.${name}`,
+  qry: (name: string) => `${d}.qry.${name}`,
+  evt: (name: string, v = 1) => `${d}.evt.${name}.v${v}`,
+});
+
+/** Every NATS subject. No literal subjects in apps. */
+export const SUBJECTS = {
+  auth: domain('auth'),
+  match: domain('match'),
+  broadcast: domain('broadcast'),
+  realtime: domain('realtime'),
+  gateway: domain('gateway'),
+  /** Services that answer the read path (`<domain>.qry.things`). */
+  thingsOwners: ['match', 'broadcast'] as const satisfies readonly Domain[],
+  recordChanged: 'record.evt.changed.v1',
+  serviceState: 'system.evt.service-state.v1',
+  errorRate: 'gateway.evt.error-rate.v1',
+  liveMatchChanged: 'broadcast.evt.live-match-changed.v1',
+  health: (d: Domain) => `${d}.qry.health`,
+} as const;
+
+/** JetStream stream carrying record changes (and later domain events). */
+export const RECORD_STREAM = { name: 'RECORDS', subjects: ['record.evt.>'] } as const;
+/** JetStream stream carrying domain events for consumers that must catch up (notifier, projections). */
+export const DOMAIN_EVENT_STREAM = {
+  name: 'DOMAIN_EVENTS',
+  subjects: ['broadcast.evt.>', 'match.evt.>', 'report.evt.>', 'bracket.evt.>'],
+} as const;
+/** NATS header carrying the request id from the gateway through every hop. */
+export const REQUEST_ID_HEADER = 'x-request-id';

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { f } from './fields.js';
+
+/** Keys of derived records (RULES (k)). */
+export const DERIVED = {
+  upcomingMatches: 'special:upcoming-matches',
+  publicEvents: 'special:public-events',
+  teams: 'special:teams',
+  players: 'special:players',
+  liveMatches: 'special:live-matches',
+  playerStreams: 'special:player-streams',
+  subdomain: (name: string) => `subdomain-${name.toLowerCase()}`,
+  broadcast: (key: string) => `broadcast-${key}`,
+  client: (key: string) => `client-${key.toLowerCase()}`,
+  news: (slug: string) => `news-${slug}`,
+  standings: (eventId: string, entryKey: string) => `standings-${eventId}-${entryKey}`,
+} as const;
+
+export const UpcomingMatchesRecordSchema = z.object({
+  id: z.literal('special:upcoming-matches'),
+  __kind: z.literal('derived'),
+  matches: f.links,
+});
+export type UpcomingMatchesRecord = z.infer<typeof UpcomingMatchesRecordSchema>;
+
+export const PublicEventsRecordSchema = z.object({
+  id: z.literal('special:public-events'),
+  __kind: z.literal('derived'),
+  events: f.links,
+  series: f.links,
+  themes: f.links,
+});
+export type PublicEventsRecord = z.infer<typeof PublicEventsRecordSchema>;
+
+export const LiveMatchesRecordSchema = z.object({
+  id: z.literal('special:live-matches'),
+  __kind: z.literal('derived'),
+  matches: f.links,
+});
+export type LiveMatchesRecord = z.infer<typeof LiveMatchesRecordSchema>;
+
+export const SpecialTeamsRecordSchema = z.object({
+  id: z.literal('special:teams'),
+  __kind: z.literal('derived'),
+  teams: z.array(
+    z.object({
+      id: f.id,
+      name: f.text,
+      code: f.text,
+      theme: f.links,
+      game: f.text,
+      event: f.links,
+      eventStart: f.date,
+    }),
+  ),
+});
+export const SpecialPlayersRecordSchema = z.object({
+  id: z.literal('special:players'),
+  __kind: z.literal('derived'),
+  players: z.array(z.object({ id: f.id, name: z.string(), verified: z.boolean() })),
+});
+export const PlayerStreamsRecordSchema = z.object({
+  id: z.literal('special:player-streams'),
+  __kind: z.literal('derived'),
+  streams: z.array(
+    z.object({ match: f.links, event: f.links, player: f.links, team: f.links, url: z.string() }),
+  ),
+});
+
+/** subdomain-{name}: the mini-site lookup (public-site §3): {id, _original_data_id}. */
+export const SubdomainLookupRecordSchema = z.object({
+  id: f.id,
+  __kind: z.literal('subdomain'),
+  _original_data_id: f.text,
+});
+export type SubdomainLookupRecord = z.infer<typeof SubdomainLookupRecordSchema>;

@@ -1,0 +1,213 @@
+import { parseStreamLink } from './parse-stream-link.js';
+
+const yt = (key: string): string => `https://i.ytimg.com/vi/${key}/hqdefault.jpg`;
+
+describe('parseStreamLink', () => {
+  it.each([
+    // YouTube
+    [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'youtube',
+      'dQw4w9WgXcQ',
+      null,
+      yt('dQw4w9WgXcQ'),
+      'dQw4w9WgXcQ',
+      'youtube',
+    ],
+    [
+      'https://youtube.com/watch?v=dQw4w9WgXcQ&t=90',
+      'youtube',
+      'dQw4w9WgXcQ',
+      90,
+      yt('dQw4w9WgXcQ'),
+      'dQw4w9WgXcQ',
+      'youtube',
+    ],
+    [
+      'https://youtu.be/dQw4w9WgXcQ?t=1m30s',
+      'youtube',
+      'dQw4w9WgXcQ',
+      90,
+      yt('dQw4w9WgXcQ'),
+      'dQw4w9WgXcQ',
+      'youtube',
+    ],
+    [
+      'youtu.be/dQw4w9WgXcQ',
+      'youtube',
+      'dQw4w9WgXcQ',
+      null,
+      yt('dQw4w9WgXcQ'),
+      'dQw4w9WgXcQ',
+      'youtube',
+    ],
+    [
+      'https://www.youtube.com/embed/dQw4w9WgXcQ?start=75',
+      'youtube',
+      'dQw4w9WgXcQ',
+      75,
+      yt('dQw4w9WgXcQ'),
+      'dQw4w9WgXcQ',
+      'youtube',
+    ],
+    [
+      'https://www.youtube.com/live/abcDEF12345?feature=share',
+      'youtube',
+      'abcDEF12345',
+      null,
+      yt('abcDEF12345'),
+      'abcDEF12345',
+      'youtube',
+    ],
+    [
+      'https://m.youtube.com/shorts/abcDEF12345',
+      'youtube',
+      'abcDEF12345',
+      null,
+      yt('abcDEF12345'),
+      'abcDEF12345',
+      'youtube',
+    ],
+    [
+      'https://www.youtube.com/@castline',
+      'youtube',
+      null,
+      null,
+      null,
+      'youtube.com/@castline',
+      'youtube',
+    ],
+    // Twitch
+    [
+      'https://www.twitch.tv/videos/2012345678?t=1h2m3s',
+      'twitch',
+      '2012345678',
+      3723,
+      null,
+      '2012345678',
+      'twitch',
+    ],
+    [
+      'https://player.twitch.tv/?video=v2012345678&parent=example.com',
+      'twitch',
+      '2012345678',
+      null,
+      null,
+      '2012345678',
+      'twitch',
+    ],
+    [
+      'https://clips.twitch.tv/FunnyClipSlug-AbC123',
+      'twitch-clip',
+      'FunnyClipSlug-AbC123',
+      null,
+      null,
+      'FunnyClipSlug-AbC123',
+      'twitch',
+    ],
+    [
+      'https://clips.twitch.tv/embed?clip=FunnyClipSlug',
+      'twitch-clip',
+      'FunnyClipSlug',
+      null,
+      null,
+      'FunnyClipSlug',
+      'twitch',
+    ],
+    [
+      'https://www.twitch.tv/castline/clip/FunnyClipSlug',
+      'twitch-clip',
+      'FunnyClipSlug',
+      null,
+      null,
+      'FunnyClipSlug',
+      'twitch',
+    ],
+    [
+      'https://twitch.tv/CastLine_TV',
+      'twitch-live',
+      'castline_tv',
+      null,
+      'https://static-cdn.jtvnw.net/previews-ttv/live_user_castline_tv-640x360.jpg',
+      'castline_tv',
+      'twitch',
+    ],
+    [
+      'https://m.twitch.tv/castline',
+      'twitch-live',
+      'castline',
+      null,
+      'https://static-cdn.jtvnw.net/previews-ttv/live_user_castline-640x360.jpg',
+      'castline',
+      'twitch',
+    ],
+    [
+      'https://player.twitch.tv/?channel=Castline&parent=example.com',
+      'twitch-live',
+      'castline',
+      null,
+      'https://static-cdn.jtvnw.net/previews-ttv/live_user_castline-640x360.jpg',
+      'castline',
+      'twitch',
+    ],
+    ['https://www.twitch.tv/', 'twitch-live', null, null, null, 'twitch.tv', 'twitch'],
+    // by file ending
+    [
+      'https://cdn.example.com/docs/Rule%20Book.PDF',
+      'pdf',
+      null,
+      null,
+      null,
+      'Rule Book.PDF',
+      'file-pdf',
+    ],
+    [
+      'https://cdn.example.com/vods/final.mp4#t=30',
+      'unknown-video',
+      null,
+      30,
+      null,
+      'final.mp4',
+      'film',
+    ],
+    [
+      'https://cdn.example.com/vods/final.webm',
+      'unknown-video',
+      null,
+      null,
+      null,
+      'final.webm',
+      'film',
+    ],
+    // anything else
+    [
+      'https://www.example.com/watch/123/',
+      'unknown',
+      null,
+      null,
+      null,
+      'example.com/watch/123',
+      'link',
+    ],
+    ['https://kick.com/castline', 'unknown', null, null, null, 'kick.com/castline', 'link'],
+  ])('%s → %s %p', (input, service, key, timestamp, thumbnail, text, icon) => {
+    expect(parseStreamLink(input)).toEqual({
+      url: expect.any(String),
+      service,
+      key,
+      timestamp,
+      thumbnail,
+      text,
+      icon,
+    });
+  });
+
+  it('keeps the link it read, adding https:// when the scheme is missing', () => {
+    expect(parseStreamLink('youtu.be/dQw4w9WgXcQ')?.url).toBe('https://youtu.be/dQw4w9WgXcQ');
+    expect(parseStreamLink(' https://twitch.tv/castline ')?.url).toBe('https://twitch.tv/castline');
+  });
+
+  it.each([[''], ['   '], ['not a link'], ['castline']])('%p is not a link', (input) => {
+    expect(parseStreamLink(input)).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Thing } from '@castline/contracts';
+import { currentRequestId } from '../logging/logger.js';
+
+export interface RecordWrite {
+  id: string;
+  kind: string;
+  /** The record shape, or null when the record (or a derived key) no longer exists. */
+  data: Record<string, unknown> | null;
+}
+
+export interface AuditEntry {
+  actor: string;
+  action: string;
+  recordId: string;
+  changed: Record<string, unknown>;
+}
+
+/**
+ * The read model of one service: records by id (stored and derived), versioned, with an outbox row for every
+ * change written in the caller's transaction. Writing identical data is a no-op (no version, no outbox row).
+ */
+export class RecordStore {
+  constructor(
+    private readonly dataSource: DataSource,
+    readonly schema: string,
+  ) {}
+
+  /** Upserts records inside `manager`'s transaction; returns the ids that really changed. */
+  async write(manager: EntityManager, writes: readonly RecordWrite[]): Promise<string[]> {
+    if (writes.length === 0) return [];
+    const present = writes.filter((w) => w.data !== null);
+    const gone = writes.filter((w) => w.data === null).map((w) => w.id);
+    const changed: string[] = [];
+    if (present.length) {
+      const rows = (await manager.query(
+        `WITH input AS (
+           SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[]) AS t(id, kind, data)
+         ), up AS (
+           INSERT INTO "${this.schema}".records (id, kind, data, version)
+           SELECT id, kind, data, nextval('"${this.schema}".record_version') FROM input
+           ON CONFLICT (id) DO UPDATE
+             SET data = EXCLUDED.data, kind = EXCLUDED.kind, version = EXCLUDED.version, updated_at = now()
+             WHERE "${this.schema}".records.data IS DISTINCT FROM EXCLUDED.data
+           RETURNING id, data, version
+         )
+         INSERT INTO "${this.schema}".outbox (record_id, data, version)
+         SELECT id, data, version FROM up RETURNING record_id`,
+        [present.map((w) => w.id), present.map((w) => w.kind), present.map((w) => JSON.stringify(w.data))],
+      )) as { record_id: string }[];
+      changed.push(...rows.map((r) => r.record_id));
+    }
+    if (gone.length) {
+      const rows = (await manager.query(
+        `WITH del AS (DELETE FROM "${this.schema}".records WHERE id = ANY($1) RETURNING id)
+         INSERT INTO "${this.schema}".outbox (record_id, data, version)
+         SELECT id, NULL, nextval('"${this.schema}".record_version') FROM del RETURNING record_id`,
+        [gone],
+      )) as { record_id: string }[];
+      changed.push(...rows.map((r) => r.record_id));
+    }
+    return changed;
+  }
+
+  /** Loads records as the read path answers them (`__id` added; missing ids are simply absent). */
+  async read(ids: readonly string[]): Promise<Thing[]> {
+    if (ids.length === 0) return [];
+    const rows = (await this.dataSource.query(
+      `SELECT id, data FROM "${this.schema}".records WHERE id = ANY($1)`,
+      [ids],
+    )) as { id: string; data: Record<string, unknown> }[];
+    return rows.map((r) => ({ ...r.data, __id: r.id }));
+  }
+
+  async kinds(ids: readonly string[]): Promise<Record<string, string>> {
+    if (ids.length === 0) return {};
+    const rows = (await this.dataSource.query(
+      `SELECT id, kind FROM "${this.schema}".records WHERE id = ANY($1)`,
+      [ids],
+    )) as { id: string; kind: string }[];
+    return Object.fromEntries(rows.map((r) => [r.id, r.kind]));
+  }
+
+  /**
+   * Queues a domain event (e.g. `broadcast.evt.live-match-changed.v1`) in the same transaction; the relay
+   * publishes it to JetStream after commit, like record changes.
+   */
+  async emit(manager: EntityManager, subject: string, payload: Record<string, unknown>, key: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO "${this.schema}".outbox (subject, record_id, data, version)
+       VALUES ($1, $2, $3::jsonb, nextval('"${this.schema}".record_version'))`,
+      [subject, key, JSON.stringify(payload)],
+    );
+  }
+
+  async audit(manager: EntityManager, entries: readonly AuditEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await manager.query(
+      `INSERT INTO "${this.schema}".audit (actor, action, record_id, changed, request_id)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[], $5::text[])`,
+      [
+        entries.map((e) => e.actor),
+        entries.map((e) => e.action),
+        entries.map((e) => e.recordId),
+        entries.map((e) => JSON.stringify(e.changed)),
+        entries.map(() => currentRequestId() ?? null),
+      ],
+    );
+  }
+}
