@@ -73,8 +73,8 @@ try {
     });
   }
   await stack.waitHealthy();
-  const { listDemoUsers } = await import(pathToFileURL(path.join(ROOT, 'apps/auth-svc/dist/demo-users.js')).href);
-  const users = listDemoUsers({ seed: Number(env.DEMO_SEED ?? 1) });
+  const { listDemoLogins } = await import(pathToFileURL(path.join(ROOT, 'apps/auth-svc/dist/seed/list-demo-logins.js')).href);
+  const users = listDemoLogins({ now: new Date(), seed: Number(env.DEMO_SEED ?? 1) });
   say('');
   say(`Castline is running at ${stack.url}`);
   say(`  mini-site of the demo event: http://spring.localhost:${port}`);

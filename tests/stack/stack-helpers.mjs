@@ -74,8 +74,8 @@ export async function startTestStack({ realtimeReplicas = 2, env = {} } = {}) {
 }
 
 export async function demoUsers() {
-  const { listDemoUsers } = await import(pathToFileURL(path.join(ROOT, 'apps/auth-svc/dist/demo-users.js')).href);
-  const users = listDemoUsers({ seed: 1 });
+  const { listDemoLogins } = await import(pathToFileURL(path.join(ROOT, 'apps/auth-svc/dist/seed/list-demo-logins.js')).href);
+  const users = listDemoLogins({ now: new Date(), seed: 1 });
   const byRole = (role) => users.filter((u) => u.role === role);
   return { users, byRole };
 }

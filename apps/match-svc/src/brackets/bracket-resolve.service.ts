@@ -1,10 +1,115 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
+import { SUBJECTS } from '@castline/contracts';
+import { RecordStore } from '@castline/nest-kit';
+import { resolveBracket, type ResolveBracketResult } from '@castline/brackets';
+import { BracketEntity } from './bracket.entity.js';
+import { MatchEntity } from '../matches/match.entity.js';
+import { TeamEntity } from '../teams/team.entity.js';
+import { RecordProjection } from '../projection/record-projection.service.js';
 
-/** Bracket resolve (RULES (c.7), (c.8)) for every bracket whose ordered_matches holds a changed match. */
+/** At most this many cascading rounds (a changed match can sit in further brackets). */
+const MAX_ROUNDS = 10;
+
+/**
+ * Bracket resolve (RULES c.7, c.8) in the caller's transaction: runs `resolveBracket` for every bracket whose
+ * ordered_matches holds a changed match, applies match patches and team ranks, projects the records, and emits
+ * `bracket.evt.resolve-conflict.v1` / `bracket.evt.resolved.v1` through the outbox.
+ */
 @Injectable()
 export class BracketResolveService {
-  async resolveForMatch(_manager: EntityManager, _matchId: string): Promise<void> {
-    // Wired to @castline/brackets resolveBracket once that library lands (same issue batch).
+  constructor(
+    private readonly projection: RecordProjection,
+    private readonly store: RecordStore,
+  ) {}
+
+  /** Resolves every bracket containing the match, cascading into brackets of matches that changed. */
+  async resolveForMatch(manager: EntityManager, matchId: string): Promise<void> {
+    let pending = new Set([matchId]);
+    const done = new Set<string>();
+    for (let round = 0; round < MAX_ROUNDS && pending.size > 0; round++) {
+      const brackets = (await manager.query(
+        `SELECT id FROM "match".brackets WHERE ordered_matches && $1::text[]`,
+        [[...pending]],
+      )) as { id: string }[];
+      const next = new Set<string>();
+      for (const { id } of brackets) {
+        if (done.has(id)) continue;
+        done.add(id);
+        const result = await this.resolve(manager, id);
+        for (const changed of result?.changedMatchIds ?? []) next.add(changed);
+      }
+      pending = next;
+    }
+  }
+
+  /** Runs the resolver on one bracket and writes its result. Null when the bracket does not exist. */
+  async resolve(manager: EntityManager, bracketId: string): Promise<ResolveBracketResult | null> {
+    const bracket = await manager.findOne(BracketEntity, { where: { id: bracketId } });
+    if (!bracket) return null;
+    const matches = bracket.ordered_matches.length
+      ? await manager.find(MatchEntity, { where: { id: In(bracket.ordered_matches) } })
+      : [];
+    const withMapWinner = new Set(
+      (
+        (await manager.query(
+          `SELECT DISTINCT unnest(match) AS id FROM "match".maps WHERE cardinality(winner) > 0 AND match && $1::text[]`,
+          [bracket.ordered_matches],
+        )) as { id: string }[]
+      ).map((r) => r.id),
+    );
+    const teamIds = new Set(matches.flatMap((m) => m.teams));
+    const rankedHere = (await manager.query(
+      `SELECT id FROM "match".teams WHERE ranking_source LIKE $1`,
+      [`fed:${bracketId}:%`],
+    )) as { id: string }[];
+    for (const r of rankedHere) teamIds.add(r.id);
+    const teams = teamIds.size ? await manager.find(TeamEntity, { where: { id: In([...teamIds]) } }) : [];
+
+    const result = resolveBracket({
+      bracketId,
+      layout: bracket.bracket_layout ?? '',
+      orderedMatchIds: bracket.ordered_matches,
+      matches: matches.map((m) => ({ ...m, maps: null, has_map_winner: withMapWinner.has(m.id) })),
+      teams,
+    });
+    if (result.errors.length) return result;
+
+    const byId = new Map(matches.map((m) => [m.id, m]));
+    const changedMatches: MatchEntity[] = [];
+    for (const patch of result.patches) {
+      const m = byId.get(patch.matchId);
+      if (!m) continue;
+      m.teams = patch.teams;
+      m.placeholder_right = patch.placeholder_right;
+      m.slot_1_source = patch.slot_1_source;
+      m.slot_2_source = patch.slot_2_source;
+      changedMatches.push(m);
+    }
+    const teamById = new Map(teams.map((t) => [t.id, t]));
+    const changedTeams: TeamEntity[] = [];
+    for (const w of result.rankWrites) {
+      const t = teamById.get(w.teamId);
+      if (!t) continue;
+      t.ranking_sort = w.ranking_sort;
+      t.ranking_text = w.ranking_text;
+      t.ranking_source = w.ranking_source;
+      changedTeams.push(t);
+    }
+    if (changedMatches.length) {
+      await manager.save(MatchEntity, changedMatches);
+      await this.projection.project(manager, 'match', changedMatches);
+    }
+    if (changedTeams.length) {
+      await manager.save(TeamEntity, changedTeams);
+      await this.projection.project(manager, 'team', changedTeams);
+    }
+    for (const conflict of result.conflicts) {
+      await this.store.emit(manager, SUBJECTS.bracketResolveConflict, { bracket: bracketId, match: conflict.matchId, message: conflict.message }, bracketId);
+    }
+    if (result.changedMatchIds.length) {
+      await this.store.emit(manager, SUBJECTS.bracketResolved, { bracket: bracketId, matches: result.changedMatchIds }, bracketId);
+    }
+    return result;
   }
 }

@@ -21,6 +21,7 @@ export class TeamEntity {
   @LinksColumn() accolades!: string[];
   @TextColumn() ranking_text!: string | null;
   @IntColumn() ranking_sort!: number | null;
+  @TextColumn() ranking_source!: string | null;
   @TextColumn() safe_twitch_name!: string | null;
   @TextColumn() limited_players!: string | null;
   /** Chat ids of the team (private, RULES (h)). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ThingIdSchema } from '../core/ids.js';
+import { RecordIdSchema, ThingIdSchema } from '../core/ids.js';
 import { ERROR_CODES } from '../core/errors.js';
 import { ActorSchema } from '../actions/actor.js';
 
@@ -23,6 +23,23 @@ export type NatsReply = z.infer<typeof NatsReplySchema>;
 /** `auth.qry.verify-token`. */
 export const VerifyTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
 export const VerifyTokenReplySchema = z.object({ actor: ActorSchema.nullable() });
+export type VerifyTokenQuery = z.infer<typeof VerifyTokenQuerySchema>;
+export type VerifyTokenReply = z.infer<typeof VerifyTokenReplySchema>;
+
+/** A bearer token as auth-svc issues it: 256 random bits, lower-case hex (64 characters). */
+export const IssuedTokenSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Not an issued token');
+
+/** `auth.cmd.issue-token` (internal, used by the login flow): a new token for an existing user. */
+export const IssueTokenCommandSchema = z.object({ user_id: RecordIdSchema });
+export type IssueTokenCommand = z.infer<typeof IssueTokenCommandSchema>;
+export const IssueTokenReplySchema = z.object({ token: IssuedTokenSchema, expires_at: z.iso.datetime() });
+export type IssueTokenReply = z.infer<typeof IssueTokenReplySchema>;
+
+/** `auth.cmd.revoke-token`: `revoked` is true when this call ended a token that was not revoked yet. */
+export const RevokeTokenCommandSchema = z.object({ token: z.string().min(1).max(200) });
+export type RevokeTokenCommand = z.infer<typeof RevokeTokenCommandSchema>;
+export const RevokeTokenReplySchema = z.object({ revoked: z.boolean() });
+export type RevokeTokenReply = z.infer<typeof RevokeTokenReplySchema>;
 
 /** `match.qry.kinds`: the record kind of each id (for reference checks by other services). */
 export const KindsQuerySchema = z.object({ ids: z.array(ThingIdSchema).max(500) });

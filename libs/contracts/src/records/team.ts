@@ -20,6 +20,8 @@ export const TeamRecordSchema = RecordBase.extend({
   accolades: f.links,
   ranking_text: f.text,
   ranking_sort: f.int,
+  /** Where the rank came from (`fed:{bracket}:{N}.{win|lose}`), written by the resolver. */
+  ranking_source: f.text,
   safe_twitch_name: f.text,
   limited_players: f.text,
 });

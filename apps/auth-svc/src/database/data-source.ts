@@ -1,0 +1,11 @@
+import { AUTH_ENTITIES } from './entities.js';
+import { InitialAuthSchema1795239905204 } from './migrations/1795239905204-initial-auth-schema.js';
+
+export const AUTH_SCHEMA = 'auth';
+
+/** Options for createDataSource / runService: entities and migrations of the auth schema. */
+export const authDatabase = {
+  schema: AUTH_SCHEMA,
+  entities: AUTH_ENTITIES,
+  migrations: [InitialAuthSchema1795239905204],
+};

@@ -1,0 +1,33 @@
+import { DemoUserSeedSchema, type DemoUserInput } from './demo-user.js';
+
+const valid: DemoUserInput = {
+  player_id: 'recDemoAdmin00001',
+  name: 'Admin Ada',
+  discord_id: '100000000000000001',
+  discord_username: 'ada',
+  avatar: null,
+  website_settings: ['Full broadcast permissions'],
+  token: 'ab'.repeat(32),
+  role: 'admin',
+};
+
+describe('DemoUserSeedSchema', () => {
+  it('accepts a demo user as the generator describes it', () => {
+    expect(DemoUserSeedSchema.parse(valid)).toEqual(valid);
+  });
+
+  it.each([
+    ['a player id that is not a record id', { player_id: 'admin' }, 'player_id'],
+    [
+      'an unknown website setting',
+      { website_settings: ['Can edit everything'] },
+      'website_settings',
+    ],
+    ['a short token', { token: 'abc' }, 'token'],
+    ['an upper-case token', { token: 'AB'.repeat(32) }, 'token'],
+  ])('refuses %s', (_label, change, path) => {
+    const result = DemoUserSeedSchema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path[0]).toBe(path);
+  });
+});

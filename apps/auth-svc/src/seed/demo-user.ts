@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { IssuedTokenSchema, RecordIdSchema, WEBSITE_SETTINGS } from '@castline/contracts';
+
+/**
+ * A demo user as @castline/demo's generateDemoSeason({now, seed}).users lists it (DemoUser). The generator's type is
+ * assignable to this; the seed checks each one against DemoUserSeedSchema before storing it.
+ */
+export interface DemoUserInput {
+  player_id: string;
+  name: string | null;
+  discord_id: string | null;
+  discord_username: string | null;
+  avatar: string | null;
+  website_settings: readonly string[];
+  token: string;
+  role: string;
+}
+
+/** A checked demo user: a Player id, known website settings, a 64-hex token. */
+export const DemoUserSeedSchema = z.object({
+  /** The demo Player record id; becomes the user id. */
+  player_id: RecordIdSchema,
+  name: z.string().nullable(),
+  discord_id: z.string().nullable(),
+  discord_username: z.string().nullable(),
+  avatar: z.string().nullable(),
+  website_settings: z.array(z.enum(WEBSITE_SETTINGS)),
+  /** The demo login token (64 hex), printed at start; only its hash is stored. */
+  token: IssuedTokenSchema,
+  /** What the demo user is for (shown next to the token when printed). */
+  role: z.string(),
+});
+export type DemoUserSeed = z.infer<typeof DemoUserSeedSchema>;
+
+/** Options of the demo generator. */
+export interface DemoOptions {
+  now: Date;
+  seed: number;
+}
+
+/** Where the demo users come from (the generator in production; fixtures in tests). */
+export type DemoUsersSource = (options: DemoOptions) => readonly DemoUserInput[];
+export const DEMO_USERS_SOURCE = Symbol('DEMO_USERS_SOURCE');

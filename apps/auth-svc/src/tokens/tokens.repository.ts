@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DATA_SOURCE } from '@castline/nest-kit';
+import { TokenEntity } from './token.entity.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { LAST_USED_RESOLUTION_MS } from './should-record-use.js';
+
+/** A token row to insert: the hash only, never the token. */
+export type NewToken = Pick<TokenEntity, 'user_id' | 'token_hash' | 'created_at' | 'expires_at'>;
+
+/** A stored token together with its user. */
+export type TokenWithUser = TokenEntity & { user: UserEntity };
+
+/** Every query on auth.tokens, behind named methods. Every method takes hashes; tokens never reach SQL. */
+@Injectable()
+export class TokensRepository {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  async insert(token: NewToken, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.insert(TokenEntity, { ...token, revoked_at: null, last_used_at: null });
+  }
+
+  async insertMany(manager: EntityManager, tokens: readonly NewToken[]): Promise<void> {
+    if (tokens.length === 0) return;
+    await manager.insert(
+      TokenEntity,
+      tokens.map((t) => ({ ...t, revoked_at: null, last_used_at: null })),
+    );
+  }
+
+  async findWithUser(tokenHash: string): Promise<TokenWithUser | null> {
+    const token = await this.dataSource
+      .getRepository(TokenEntity)
+      .findOne({ where: { token_hash: tokenHash }, relations: { user: true } });
+    return token?.user ? (token as TokenWithUser) : null;
+  }
+
+  /**
+   * Sets last_used_at to `now` unless another request (or replica) already did within the last minute; the
+   * condition in SQL keeps the "once a minute" rule exact under concurrency.
+   */
+  async recordUse(id: string, now: Date): Promise<boolean> {
+    const cutoff = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+    const [, affected] = await this.dataSource.query<[unknown, number]>(
+      `UPDATE "auth".tokens SET last_used_at = $2
+       WHERE id = $1 AND (last_used_at IS NULL OR last_used_at <= $3)`,
+      [id, now, cutoff],
+    );
+    return affected > 0;
+  }
+
+  /** Marks the token revoked; false when it is unknown or was revoked already. */
+  async revoke(tokenHash: string, now: Date): Promise<boolean> {
+    const [, affected] = await this.dataSource.query<[unknown, number]>(
+      `UPDATE "auth".tokens SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL`,
+      [tokenHash, now],
+    );
+    return affected > 0;
+  }
+
+  /** Gives the listed (demo) tokens a new expiry and lifts any revocation; returns how many exist. */
+  async renew(tokenHashes: readonly string[], expiresAt: Date): Promise<number> {
+    if (tokenHashes.length === 0) return 0;
+    const [, affected] = await this.dataSource.query<[unknown, number]>(
+      `UPDATE "auth".tokens SET expires_at = $2, revoked_at = NULL WHERE token_hash = ANY($1)`,
+      [tokenHashes, expiresAt],
+    );
+    return affected;
+  }
+}

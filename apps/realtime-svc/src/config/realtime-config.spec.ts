@@ -1,0 +1,54 @@
+import { loadConfig } from '@castline/nest-kit';
+import { RealtimeConfigSchema } from './realtime-config.js';
+
+describe('RealtimeConfigSchema', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig(RealtimeConfigSchema, {});
+    expect(config.PORT).toBe(8090);
+    expect(config.HEALTH_PORT).toBe(9104);
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.ALLOWED_ORIGINS).toEqual([
+      'http://localhost:8080',
+      'http://*.localhost:8080',
+      'http://127.0.0.1:8080',
+      'https://castline.gg',
+      'https://*.castline.gg',
+    ]);
+    expect(config.REQUIRED_SERVICES).toEqual([
+      { name: 'match-svc', domain: 'match' },
+      { name: 'broadcast-svc', domain: 'broadcast' },
+      { name: 'auth-svc', domain: 'auth' },
+    ]);
+  });
+
+  it('accepts port 0, a Redis URL, a trimmed origin list and no required services', () => {
+    const config = loadConfig(RealtimeConfigSchema, {
+      PORT: '0',
+      HEALTH_PORT: '0',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      ALLOWED_ORIGINS: ' https://A.example , * ',
+      REQUIRED_SERVICES: '',
+    });
+    expect(config).toMatchObject({ PORT: 0, HEALTH_PORT: 0, REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(config.ALLOWED_ORIGINS).toEqual(['https://a.example', '*']);
+    expect(config.REQUIRED_SERVICES).toEqual([]);
+  });
+
+  it('treats an empty REDIS_URL as unset', () => {
+    expect(loadConfig(RealtimeConfigSchema, { REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL: must be a redis:// or rediss:// URL'],
+    [{ ALLOWED_ORIGINS: 'localhost:8080' }, 'ALLOWED_ORIGINS: each entry must look like'],
+    [{ ALLOWED_ORIGINS: 'https://castline.gg/path' }, 'ALLOWED_ORIGINS: each entry must look like'],
+    [{ ALLOWED_ORIGINS: ' , ' }, 'ALLOWED_ORIGINS: list at least one origin'],
+    [
+      { REQUIRED_SERVICES: 'match-svc,stats-svc' },
+      'REQUIRED_SERVICES: each entry must be <domain>-svc',
+    ],
+    [{ PORT: '70000' }, 'PORT:'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(RealtimeConfigSchema, env)).toThrow(message);
+  });
+});

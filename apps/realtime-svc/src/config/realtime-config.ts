@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { DOMAINS, type Domain } from '@castline/contracts';
+import { BaseConfigSchema, envPort } from '@castline/nest-kit';
+
+/** Browser origins allowed by default: the gateway (the one public origin) locally and in production. */
+export const DEFAULT_ALLOWED_ORIGINS =
+  'http://localhost:8080,http://*.localhost:8080,http://127.0.0.1:8080,https://castline.gg,https://*.castline.gg';
+/** Services whose start-up (migrate/load) makes the site show 'Server rebuilding'. */
+export const DEFAULT_REQUIRED_SERVICES = 'match-svc,broadcast-svc,auth-svc';
+
+/** `scheme://host[:port]`, where host may start with `*.` (any subdomain), or a lone `*` (any origin). */
+export const ORIGIN_PATTERN = /^(\*|https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?)$/;
+
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0);
+
+/** A required service as configured (`match-svc`) and the domain whose health subject it answers (`match`). */
+export interface RequiredService {
+  name: string;
+  domain: Domain;
+}
+
+const isDomain = (value: string): value is Domain => (DOMAINS as readonly string[]).includes(value);
+
+/** realtime-svc settings (ARCHITECTURE §5): socket port, optional Redis adapter, origin allow-list, flags. */
+export const RealtimeConfigSchema = BaseConfigSchema.extend({
+  PORT: envPort(8090),
+  HEALTH_PORT: envPort(9104),
+  /** Set to scale out: replicas share rooms through the Socket.IO Redis adapter. Empty = in-memory adapter. */
+  REDIS_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+    .refine(
+      (v) => v === undefined || /^rediss?:\/\//.test(v),
+      'must be a redis:// or rediss:// URL',
+    ),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default(DEFAULT_ALLOWED_ORIGINS)
+    .transform((v) => commaList(v.toLowerCase()))
+    .refine((list) => list.length > 0, 'list at least one origin')
+    .refine(
+      (list) => list.every((o) => ORIGIN_PATTERN.test(o)),
+      'each entry must look like https://example.com, http://*.example.com:8080 or *',
+    ),
+  REQUIRED_SERVICES: z
+    .string()
+    .default(DEFAULT_REQUIRED_SERVICES)
+    .transform(commaList)
+    .refine(
+      (list) => list.every((name) => isDomain(name.replace(/-svc$/, ''))),
+      `each entry must be <domain>-svc with a domain in ${DOMAINS.join(', ')}`,
+    )
+    .transform((list): RequiredService[] =>
+      list.map((name) => ({ name, domain: name.replace(/-svc$/, '') as Domain })),
+    ),
+});
+export type RealtimeConfig = z.infer<typeof RealtimeConfigSchema>;

@@ -1,0 +1,2 @@
+export * from './bracket-implications.js';
+export * from './get-bracket-implications.js';

@@ -1,0 +1,2 @@
+export * from './format-rank-text.js';
+export * from './generate-bracket-ranks.js';

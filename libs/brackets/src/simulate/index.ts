@@ -1,0 +1,3 @@
+export * from './create-seeded-random.js';
+export * from './deep-freeze.js';
+export * from './simulate-bracket.js';
