@@ -30,6 +30,13 @@ function jestCounts(file) {
   return { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) };
 }
 
+function tapCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const text = readFileSync(file, 'utf8');
+  const num = (key) => Number(/^# (\w+) (\d+)$/m.exec(text.split('\n').filter((l) => l.startsWith(`# ${key} `)).pop() ?? '')?.[2] ?? 0);
+  return { passed: num('pass'), failed: num('fail') + num('cancelled') };
+}
+
 function record(tier, ok, seconds, counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) {
   const failed = ok ? counts.failed : Math.max(counts.failed, 1);
   results.push({ tier, ok: ok && failed === 0, seconds, passed: counts.passed, failed });
@@ -69,9 +76,9 @@ for (const tier of tiers) {
       record('stack: build', false, 0);
       continue;
     }
-    const out = path.join(tmp, 'stack.json');
-    const j = run(bin('jest'), ['--config', 'tests/jest.stack.config.cjs', '--runInBand', '--json', `--outputFile=${out}`]);
-    record('stack: every process (jest)', j.ok, j.seconds, jestCounts(out));
+    const out = path.join(tmp, 'stack.tap');
+    const n = run(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${out}`, 'tests/stack/']);
+    record('stack: every process (node:test)', n.ok, n.seconds, tapCounts(out));
   } else if (tier === 'e2e') {
     if (!existsSync(path.join(root, 'tests/e2e/playwright.config.ts'))) continue;
     if (!build()) {

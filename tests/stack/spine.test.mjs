@@ -38,6 +38,22 @@ describe('the stack', { timeout: 300_000 }, () => {
     assert.equal(many.body.message, 'Too many IDs supplied');
   });
 
+  it('serves attachments at /image.{ext}?id=..&size=.. and 404s an unknown one', async () => {
+    const { body } = await things(stack.base, ['special:teams']);
+    const team = body[0].teams[0];
+    const [teamRecord, theme] = (await things(stack.base, [team.id])).body;
+    assert.equal(theme?.__id, teamRecord.theme[0], 'the team theme is appended to the answer');
+    const logo = theme.default_logo[0];
+    const res = await fetch(`${stack.base}/image.svg?id=${logo}&size=h-120`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('content-type'), 'image/svg+xml');
+    assert.match(await res.text(), /<svg/);
+    const missing = await fetch(`${stack.base}/image.png?id=recNoSuchImage000&size=w-50`);
+    assert.equal(missing.status, 404);
+    const bad = await fetch(`${stack.base}/image.png?id=../../etc/passwd`);
+    assert.equal(bad.status, 400);
+  });
+
   it('delivers data_update to sockets on both realtime replicas after actions/update-match-data', async () => {
     const viaGateway = connectSocket(stack.base);
     const direct = connectSocket(`http://127.0.0.1:${stack.realtimePorts[1]}`);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { REBUILDER } from '@castline/nest-kit';
 import { ThingsController } from './things/things.controller.js';
+import { AttachmentsController } from './themes/attachments.controller.js';
 import { MatchesController } from './matches/matches.controller.js';
 import { MatchDataService } from './matches/match-data.service.js';
 import { MatchEditRepository } from './matches/match-edit.repository.js';
@@ -14,7 +15,7 @@ import { DemoSeedService } from './seed/demo-seed.service.js';
 import { MatchRebuilder } from './match-rebuilder.js';
 
 @Module({
-  controllers: [ThingsController, MatchesController],
+  controllers: [ThingsController, MatchesController, AttachmentsController],
   providers: [
     Clock,
     RecordProjection,

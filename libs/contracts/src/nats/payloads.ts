@@ -90,3 +90,15 @@ export type LiveMatchChangedEvent = z.infer<typeof LiveMatchChangedEventSchema>;
  */
 export const TokenRevokedEventSchema = z.object({ token_hash: z.string().regex(/^[0-9a-f]{64}$/) });
 export type TokenRevokedEvent = z.infer<typeof TokenRevokedEventSchema>;
+
+/** `match.qry.attachment`: the bytes of an attachment for the gateway's /image.{ext} route. */
+export const AttachmentQuerySchema = z.object({ id: z.string().regex(/^rec[0-9A-Za-z]{14}$/) });
+export const AttachmentReplySchema = z.object({
+  id: z.string(),
+  mime_type: z.string(),
+  fileExtension: z.string(),
+  custom_url: z.string().nullable(),
+  /** base64 of the stored file, null when the attachment only has a custom_url. */
+  content_base64: z.string().nullable(),
+});
+export type AttachmentReply = z.infer<typeof AttachmentReplySchema>;

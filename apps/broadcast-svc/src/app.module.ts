@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { REBUILDER } from '@castline/nest-kit';
+import { ThingsController } from './things/things.controller.js';
+import { BroadcastsController } from './broadcasts/broadcasts.controller.js';
+import { UpdateBroadcastService } from './broadcasts/update-broadcast.service.js';
+import { BroadcastRepository } from './broadcasts/broadcast.repository.js';
+import { LiveMatchEvents } from './broadcasts/live-match-events.js';
+import { RecordProjection } from './projection/record-projection.service.js';
+import { MirrorRecordsService } from './derived/mirror-records.service.js';
+import { Clock } from './derived/clock.js';
+import { DemoSeedService } from './seed/demo-seed.service.js';
+import { BroadcastRebuilder } from './broadcast-rebuilder.js';
+
+@Module({
+  controllers: [ThingsController, BroadcastsController],
+  providers: [
+    Clock,
+    MirrorRecordsService,
+    RecordProjection,
+    BroadcastRepository,
+    LiveMatchEvents,
+    UpdateBroadcastService,
+    DemoSeedService,
+    BroadcastRebuilder,
+    { provide: REBUILDER, useExisting: BroadcastRebuilder },
+  ],
+})
+export class BroadcastAppModule {}

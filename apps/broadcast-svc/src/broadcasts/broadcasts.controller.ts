@@ -1,0 +1,17 @@
+import { Controller } from '@nestjs/common';
+import { CommandRequestSchema, SUBJECTS } from '@castline/contracts';
+import { NatsRequest } from '@castline/nest-kit';
+import { UpdateBroadcastService } from './update-broadcast.service.js';
+
+/** Broadcast commands over NATS: parse, delegate (authorization lives in the use case). */
+@Controller()
+export class BroadcastsController {
+  constructor(private readonly updates: UpdateBroadcastService) {}
+
+  /** actions/update-broadcast (broadcast §7, RULES (a)). */
+  @NatsRequest(SUBJECTS.broadcast.cmd('update-broadcast'))
+  updateBroadcast(payload: unknown) {
+    const { actor, body } = CommandRequestSchema.parse(payload);
+    return this.updates.updateBroadcast(actor, body);
+  }
+}

@@ -1,0 +1,11 @@
+import { BROADCAST_ENTITIES } from './entities.js';
+import { InitialBroadcastSchema1795239886813 } from './migrations/1795239886813-initial-broadcast-schema.js';
+
+export const BROADCAST_SCHEMA = 'broadcast';
+
+/** Options for createDataSource / runService: entities and migrations of the broadcast schema. */
+export const broadcastDatabase = {
+  schema: BROADCAST_SCHEMA,
+  entities: BROADCAST_ENTITIES,
+  migrations: [InitialBroadcastSchema1795239886813],
+};

@@ -1,0 +1,17 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { KitModule, type KitValues } from '@castline/nest-kit';
+import { ThingsModule } from './things/things.module.js';
+import { ActionsModule } from './actions/actions.module.js';
+import { HealthModule } from './health/health.module.js';
+import { ImagesModule } from './images/images.module.js';
+
+/** The gateway (ARCHITECTURE §1): read path, write path and health, on the kit's config, logger and NATS bus. */
+@Module({})
+export class AppModule {
+  static forRoot(kit: KitValues): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [KitModule.forRoot(kit), ThingsModule, ActionsModule, HealthModule, ImagesModule],
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { BaseConfigSchema, envPort } from '@castline/nest-kit';
+
+const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s):// URL' });
+
+/** The gateway's environment (HOUSE-STYLE Config): parsed once at boot with loadConfig. */
+export const GatewayConfigSchema = BaseConfigSchema.extend({
+  /** HTTP port of the one public origin (ARCHITECTURE §1); 0 picks a free port (tests). */
+  PORT: envPort(8080),
+  /** Realtime replicas, comma-separated; /socket.io is proxied to one of them, sticky by client IP. */
+  REALTIME_URLS: z
+    .string()
+    .default('http://127.0.0.1:8090')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(httpUrl).min(1, 'at least one URL')),
+  /** Folder of the built web app (index.html + assets/); served with SPA fallback when set. */
+  WEB_DIST: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /** The public URL users open (printed at start). */
+  PUBLIC_URL: httpUrl.default('http://localhost:8080'),
+  /** How long a resolved actor is cached per token hash (revocations invalidate sooner). */
+  TOKEN_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+});
+export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;

@@ -1,0 +1,68 @@
+import { HttpException } from '@nestjs/common';
+import { CodedError, errorEnvelope, SERVER_TEXT, type ErrorCode } from '@castline/contracts';
+import { HTTP_STATUS_BY_CODE } from './http-status-by-code.js';
+import { GATEWAY_TEXT } from './gateway-text.js';
+
+export interface ErrorResponse {
+  status: number;
+  body: unknown;
+  /** True when the error is ours (logged with its stack), false for a caller's mistake. */
+  isServerFault: boolean;
+}
+
+interface Classified {
+  code: ErrorCode;
+  message: string;
+  data: unknown;
+}
+
+/** The body-parser error `type` of an error or of its cause (Nest wraps body-parser errors). */
+function bodyParserType(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    const type = (e as { type?: unknown }).type;
+    if (typeof type === 'string') return type;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function classify(error: unknown): Classified {
+  if (error instanceof CodedError)
+    return { code: error.code, message: error.message, data: error.details ?? null };
+  switch (bodyParserType(error)) {
+    case 'entity.parse.failed':
+      return { code: 'BAD_REQUEST', message: GATEWAY_TEXT.invalidJson, data: null };
+    case 'entity.too.large':
+      return { code: 'BAD_REQUEST', message: GATEWAY_TEXT.bodyTooLarge, data: null };
+    case undefined:
+      break;
+    default:
+      return { code: 'BAD_REQUEST', message: GATEWAY_TEXT.unreadableBody, data: null };
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    if (status === 404 || status === 405)
+      return { code: 'NOT_FOUND', message: GATEWAY_TEXT.notFound, data: null };
+    if (status === 429)
+      return { code: 'RATE_LIMITED', message: GATEWAY_TEXT.rateLimited, data: null };
+    if (status >= 400 && status < 500)
+      return { code: 'BAD_REQUEST', message: GATEWAY_TEXT.unreadableBody, data: null };
+  }
+  return { code: 'INTERNAL', message: SERVER_TEXT.internal, data: null };
+}
+
+/** `/things` answers errors as the spec's `{error, message}` (public-site §7); everything else as the envelope. */
+export function isThingsPath(path: string): boolean {
+  return path === '/things' || path.startsWith('/things/');
+}
+
+/**
+ * HOUSE-STYLE Errors: any error → the one envelope `{error, errorMessage, code, data}` with the status from
+ * HTTP_STATUS_BY_CODE (or `{error: true, message}` on /things). A caller's mistake never becomes a 500.
+ */
+export function toErrorResponse(error: unknown, path: string): ErrorResponse {
+  const { code, message, data } = classify(error);
+  const status = HTTP_STATUS_BY_CODE[code];
+  const body = isThingsPath(path) ? { error: true, message } : errorEnvelope(code, message, data);
+  return { status, body, isServerFault: code === 'INTERNAL' };
+}

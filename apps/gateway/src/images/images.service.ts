@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import sharp from 'sharp';
+import { AttachmentReplySchema, CodedError, SUBJECTS } from '@castline/contracts';
+import { NatsBus } from '@castline/nest-kit';
+import { parseImageSize } from './parse-image-size.js';
+
+export interface ServedImage {
+  body: Buffer;
+  contentType: string;
+}
+
+/** Keep at most this many resized images (and about this many bytes) in memory. */
+const CACHE_ENTRIES = 500;
+const CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Images at {base}/image.{ext}?id=..&size=.. (public-site §3, §7): the attachment's bytes from match-svc, resized
+ * with sharp for raster formats (vector SVG is served as is), cached in memory by id and size.
+ */
+@Injectable()
+export class ImagesService {
+  private readonly cache = new Map<string, ServedImage>();
+  private cachedBytes = 0;
+
+  constructor(private readonly bus: NatsBus) {}
+
+  async get(id: unknown, size: unknown): Promise<ServedImage | { redirect: string }> {
+    if (typeof id !== 'string' || !/^rec[0-9A-Za-z]{14}$/.test(id)) {
+      throw new CodedError('BAD_REQUEST', 'The image id is not valid.');
+    }
+    const wanted = parseImageSize(size);
+    const key = `${id}:${wanted?.width ?? ''}x${wanted?.height ?? ''}`;
+    const hit = this.cache.get(key);
+    if (hit) {
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+      return hit;
+    }
+    const reply = AttachmentReplySchema.parse(await this.bus.request(SUBJECTS.match.qry('attachment'), { id }));
+    if (!reply.content_base64) {
+      if (reply.custom_url) return { redirect: reply.custom_url };
+      throw new CodedError('NOT_FOUND', 'That image has no content.');
+    }
+    const original = Buffer.from(reply.content_base64, 'base64');
+    let image: ServedImage = { body: original, contentType: reply.mime_type };
+    if (wanted && reply.mime_type !== 'image/svg+xml' && reply.mime_type.startsWith('image/')) {
+      const body = await sharp(original)
+        .resize({ ...wanted, withoutEnlargement: true, fit: 'inside' })
+        .toBuffer();
+      image = { body, contentType: reply.mime_type };
+    }
+    this.remember(key, image);
+    return image;
+  }
+
+  private remember(key: string, image: ServedImage): void {
+    this.cache.set(key, image);
+    this.cachedBytes += image.body.length;
+    while (this.cache.size > CACHE_ENTRIES || this.cachedBytes > CACHE_BYTES) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest === undefined) break;
+      this.cachedBytes -= this.cache.get(oldest)?.body.length ?? 0;
+      this.cache.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { NestFactory } from '@nestjs/core';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import { SUBJECTS } from '@castline/contracts';
+import { createLogger, NatsBus, PinoNestLogger, type Logger } from '@castline/nest-kit';
+import { AppModule } from './app.module.js';
+import type { GatewayConfig } from './config/gateway-config.js';
+import { createRequestContextMiddleware } from './http/request-context.middleware.js';
+import { RequestContextInterceptor } from './http/request-context.interceptor.js';
+import { AllExceptionsFilter } from './errors/all-exceptions.filter.js';
+import { ErrorRateTracker } from './errors/error-rate-tracker.js';
+import { ErrorRateMonitor } from './errors/error-rate-monitor.js';
+import { createRealtimeProxy } from './realtime-proxy/realtime-proxy.js';
+import { createStaticWeb } from './web/static-web.js';
+import { TokenBucketLimiter } from './actions/token-bucket.js';
+import { ACTION_RATE_LIMIT, createRateLimitMiddleware } from './actions/rate-limit.middleware.js';
+
+/** Largest JSON body accepted (a 500-id /things batch is about 10 kB). */
+export const JSON_BODY_LIMIT = '1mb';
+
+export interface RunningGateway {
+  app: NestExpressApplication;
+  bus: NatsBus;
+  logger: Logger;
+  /** The port actually listened on (PORT=0 picks a free one). */
+  port: number;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Boots the gateway (ARCHITECTURE §1, the one public origin): request ids and access logs, the realtime proxy,
+ * the static web app, the /actions rate limit, a 1 MB JSON body parser, then the Nest routes (/things,
+ * /actions/:name, /health) with one exception filter. No database. `stop()` closes everything it opened.
+ */
+export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const bus = new NatsBus({
+    url: config.NATS_URL,
+    name: `gateway-${config.INSTANCE_ID}`,
+    prefix: config.NATS_PREFIX,
+    logger,
+  });
+  await bus.connect();
+
+  const errorRate = new ErrorRateMonitor(new ErrorRateTracker(Date.now), (event) => {
+    try {
+      bus.publish(SUBJECTS.errorRate, event);
+    } catch (error) {
+      logger.warn({ err: String(error) }, 'could not publish the error rate');
+    }
+  });
+  const proxy = createRealtimeProxy({ upstreams: config.REALTIME_URLS, logger });
+  const limiter = new TokenBucketLimiter({ ...ACTION_RATE_LIMIT, now: Date.now });
+
+  let app: NestExpressApplication;
+  try {
+    app = await NestFactory.create<NestExpressApplication>(
+      AppModule.forRoot({ serviceName: 'gateway', config, logger, bus }),
+      new ExpressAdapter(),
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest types its options bag as a class; a literal is the documented use
+      { bodyParser: false, forceCloseConnections: true, logger: new PinoNestLogger(logger) },
+    );
+  } catch (error) {
+    await bus.close();
+    throw error;
+  }
+
+  app.disable('x-powered-by');
+  app.use(
+    createRequestContextMiddleware({
+      logger,
+      onAnswered: (req, res) => {
+        if (req.path !== '/health') errorRate.record(res.statusCode);
+      },
+    }),
+  );
+  app.use(proxy.middleware);
+  if (config.WEB_DIST) {
+    if (!existsSync(join(config.WEB_DIST, 'index.html'))) {
+      logger.warn(
+        { webDist: config.WEB_DIST },
+        'WEB_DIST has no index.html; the web app will answer 404',
+      );
+    }
+    app.use(createStaticWeb(config.WEB_DIST));
+  }
+  app.use('/actions', createRateLimitMiddleware(limiter));
+  // Every body is read as JSON whatever its content type (the client may send text/plain to skip preflight).
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT, type: () => true });
+  app.useGlobalFilters(new AllExceptionsFilter(logger));
+  app.useGlobalInterceptors(new RequestContextInterceptor());
+
+  const server = app.getHttpServer();
+  server.on('upgrade', proxy.handleUpgrade);
+  try {
+    await app.listen(config.PORT);
+  } catch (error) {
+    proxy.close();
+    await app.close();
+    await bus.close();
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+  errorRate.start();
+  logger.info(
+    { port, publicUrl: config.PUBLIC_URL, realtime: config.REALTIME_URLS },
+    `gateway listening on ${config.PUBLIC_URL}`,
+  );
+
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      errorRate.stop();
+      proxy.close();
+      await app.close();
+      await bus.close();
+    })());
+  return { app, bus, logger, port, url: `http://127.0.0.1:${port}`, stop };
+}

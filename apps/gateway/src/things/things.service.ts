@@ -1,0 +1,99 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CodedError,
+  SERVER_TEXT,
+  SUBJECTS,
+  ThingIdSchema,
+  type Thing,
+  type ThingsQuery,
+} from '@castline/contracts';
+import { LOGGER, NatsBus, type Logger } from '@castline/nest-kit';
+import { parseThingIds } from './parse-thing-ids.js';
+import { readThingsReply } from './read-things-reply.js';
+import { chunk } from './chunk.js';
+import { collectThemeIds } from './collect-theme-ids.js';
+import { assembleThings } from './assemble-things.js';
+import { emptyGatherResult, type GatherResult } from './gather-result.js';
+
+type ThingsOwner = (typeof SUBJECTS.thingsOwners)[number];
+
+/** Ids per NATS request to one owner. */
+export const THINGS_CHUNK_SIZE = 100;
+/** How long the read path waits for an owner before answering without it. */
+export const THINGS_OWNER_TIMEOUT_MS = 3000;
+
+/**
+ * ARCHITECTURE §3 read path: parse the ids, ask every owning service in parallel (chunks of ≤ 100 ids), merge,
+ * append single themes in a second round, answer in request order.
+ */
+@Injectable()
+export class ThingsService {
+  constructor(
+    private readonly bus: NatsBus,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** POST /things (public-site §7): the list of records for the body's ids. */
+  async getThings(body: unknown): Promise<Thing[]> {
+    const parsed = parseThingIds(body);
+    if (!parsed.ok) throw new CodedError('BAD_REQUEST', parsed.message);
+    const malformed = new Set(parsed.ids.filter((id) => !ThingIdSchema.safeParse(id).success));
+    const wellFormed = parsed.ids.filter((id) => !malformed.has(id));
+
+    const first = await this.gather(wellFormed);
+    if (wellFormed.length > 0 && first.answered === 0) {
+      throw new CodedError('UNAVAILABLE', SERVER_TEXT.unavailable);
+    }
+    const themeIds = collectThemeIds(parsed.ids, first.found);
+    // An owner that just failed is not asked again: a hanging owner must not double the wait.
+    const healthyOwners = SUBJECTS.thingsOwners.filter((owner) => !first.failedOwners.has(owner));
+    const themes =
+      themeIds.length > 0 ? await this.gather(themeIds, healthyOwners) : emptyGatherResult();
+    return assembleThings(parsed.ids, malformed, first, themeIds, themes);
+  }
+
+  /** One scatter-gather round: every owner × every chunk, all in parallel. */
+  private async gather(
+    ids: readonly string[],
+    owners: readonly ThingsOwner[] = SUBJECTS.thingsOwners,
+  ): Promise<GatherResult> {
+    const result = emptyGatherResult();
+    if (ids.length === 0) return result;
+    const requests = owners.flatMap((owner) =>
+      chunk(ids, THINGS_CHUNK_SIZE).map(async (part) => {
+        try {
+          const query: ThingsQuery = { ids: part };
+          const records = readThingsReply(
+            await this.bus.request(SUBJECTS[owner].qry('things'), query, {
+              timeoutMs: THINGS_OWNER_TIMEOUT_MS,
+            }),
+          );
+          result.answered += 1;
+          const asked = new Set(part);
+          for (const record of records) {
+            if (!asked.has(record.__id) || result.found.has(record.__id)) continue;
+            result.found.set(record.__id, {
+              ...record,
+              id: typeof record.id === 'string' ? record.id : record.__id,
+            });
+          }
+        } catch (error) {
+          result.failed += 1;
+          result.failedOwners.add(owner);
+          for (const id of part) result.unresolved.add(id);
+          this.logger.warn(
+            {
+              owner,
+              ids: part.length,
+              err: error instanceof Error ? error.message : String(error),
+            },
+            'things owner did not answer',
+          );
+        }
+      }),
+    );
+    await Promise.all(requests);
+    for (const id of result.found.keys()) result.unresolved.delete(id);
+    return result;
+  }
+}

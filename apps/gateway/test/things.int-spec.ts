@@ -1,0 +1,177 @@
+import { SUBJECTS, ThingsQuerySchema, type Thing } from '@castline/contracts';
+import { call, recId, startTestStack, type TestStack } from './support.js';
+
+type Owner = (typeof SUBJECTS.thingsOwners)[number];
+
+/** A fake owning service: answers the ids it holds, and remembers the size of every query. */
+function fakeOwner(stack: TestStack, owner: Owner, records: Thing[]): { querySizes: number[] } {
+  const byId = new Map(records.map((r) => [r.__id, r]));
+  const seen = { querySizes: [] as number[] };
+  stack.bus.handle(SUBJECTS[owner].qry('things'), (payload) => {
+    const { ids } = ThingsQuerySchema.parse(payload);
+    seen.querySizes.push(ids.length);
+    return { records: ids.flatMap((id) => byId.get(id) ?? []) };
+  });
+  return seen;
+}
+
+const THEME_1 = recId(9001);
+const THEME_2 = recId(9002);
+const TEAM_1 = recId(1);
+const TEAM_2 = recId(2);
+const EVENT = recId(3);
+const BROADCAST = recId(4);
+const UNKNOWN = recId(777);
+
+const record = (id: string, fields: Record<string, unknown> = {}): Thing => ({
+  __id: id,
+  id,
+  ...fields,
+});
+const matchRecords = [
+  record(TEAM_1, { name: 'Team One', theme: [THEME_1] }),
+  record(TEAM_2, { name: 'Team Two', theme: [THEME_1] }),
+  record(EVENT, { name: 'Cup', theme: [THEME_2] }),
+  record(THEME_1, { name: 'Blue' }),
+  record(THEME_2, { name: 'Red' }),
+  ...Array.from({ length: 300 }, (_, i) => record(recId(10_000 + i), { n: i })),
+];
+const broadcastRecords = [record(BROADCAST, { name: 'Main stream', theme: [THEME_1, THEME_2] })];
+
+describe('POST /things', () => {
+  let stack: TestStack;
+  let match: { querySizes: number[] };
+  let broadcast: { querySizes: number[] };
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    match = fakeOwner(stack, 'match', matchRecords);
+    broadcast = fakeOwner(stack, 'broadcast', broadcastRecords);
+    await stack.bus.connection.flush();
+  });
+  afterAll(() => stack.stop());
+
+  it.each([
+    ['an empty object', {}],
+    ['an empty string', { ids: '' }],
+    ['only commas', { ids: ' , , ' }],
+    ['an empty list', { ids: [] }],
+  ])("answers 400 'No IDs supplied' for %s", async (_name, body) => {
+    const res = await call(stack, 'POST', '/things', { body });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message: 'No IDs supplied' });
+  });
+
+  it("answers 400 'No IDs supplied' without a body", async () => {
+    const res = await call(stack, 'POST', '/things');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message: 'No IDs supplied' });
+  });
+
+  it("answers 400 'Too many IDs supplied' for 501 ids", async () => {
+    const ids = Array.from({ length: 501 }, (_, i) => recId(i)).join(',');
+    const res = await call(stack, 'POST', '/things', { body: { ids } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message: 'Too many IDs supplied' });
+  });
+
+  it('answers in request order with __id, unknown and malformed ids as {__id}, single themes appended once', async () => {
+    const ids = [BROADCAST, TEAM_1, UNKNOWN, 'bad id!', TEAM_2, EVENT, TEAM_1].join(', ');
+    const res = await call<Thing[]>(stack, 'POST', '/things', { body: { ids } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { __id: BROADCAST, id: BROADCAST, name: 'Main stream', theme: [THEME_1, THEME_2] },
+      { __id: TEAM_1, id: TEAM_1, name: 'Team One', theme: [THEME_1] },
+      { __id: UNKNOWN },
+      { __id: 'bad id!' },
+      { __id: TEAM_2, id: TEAM_2, name: 'Team Two', theme: [THEME_1] },
+      { __id: EVENT, id: EVENT, name: 'Cup', theme: [THEME_2] },
+      { __id: THEME_1, id: THEME_1, name: 'Blue' },
+      { __id: THEME_2, id: THEME_2, name: 'Red' },
+    ]);
+  });
+
+  it('accepts ids as a list and does not append a theme that was asked for', async () => {
+    const res = await call<Thing[]>(stack, 'POST', '/things', { body: { ids: [THEME_1, TEAM_1] } });
+    expect(res.status).toBe(200);
+    expect(res.body.map((t) => t.__id)).toEqual([THEME_1, TEAM_1]);
+  });
+
+  it('asks every owner in chunks of at most 100 ids', async () => {
+    match.querySizes.length = 0;
+    broadcast.querySizes.length = 0;
+    const ids = Array.from({ length: 250 }, (_, i) => recId(10_000 + i));
+    const res = await call<Thing[]>(stack, 'POST', '/things', { body: { ids: ids.join(',') } });
+    expect(res.status).toBe(200);
+    expect(res.body.map((t) => t.__id)).toEqual(ids);
+    expect(res.body.every((t) => t.id === t.__id)).toBe(true);
+    expect(match.querySizes.sort((a, b) => a - b)).toEqual([50, 100, 100]);
+    expect(broadcast.querySizes.sort((a, b) => a - b)).toEqual([50, 100, 100]);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await call(stack, 'POST', '/things', { raw: '{"ids": "a,' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message: 'The request body is not valid JSON' });
+  });
+
+  it('reads a JSON body sent as text/plain', async () => {
+    const res = await call<Thing[]>(stack, 'POST', '/things', {
+      raw: JSON.stringify({ ids: TEAM_2 }),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.map((t) => t.__id)).toEqual([TEAM_2, THEME_1]);
+  });
+});
+
+describe('POST /things with owners down', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterAll(() => stack.stop());
+
+  it('answers 503 {error, message} when no owner answers', async () => {
+    const res = await call(stack, 'POST', '/things', { body: { ids: TEAM_1 } });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      error: true,
+      message: 'The data server is not available right now. Please try again in a moment.',
+    });
+  });
+
+  it('still answers malformed ids without asking anyone', async () => {
+    const res = await call(stack, 'POST', '/things', { body: { ids: 'not an id!' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([{ __id: 'not an id!' }]);
+  });
+
+  it('answers what the other owners hold when one is down', async () => {
+    fakeOwner(stack, 'match', matchRecords); // broadcast-svc stays down
+    await stack.bus.connection.flush();
+    const res = await call<Thing[]>(stack, 'POST', '/things', {
+      body: { ids: [TEAM_1, BROADCAST, 'bad id!'] },
+    });
+    expect(res.status).toBe(200);
+    // The broadcast owner's id is left out (not reported unknown); the theme is still appended.
+    expect(res.body).toEqual([
+      { __id: TEAM_1, id: TEAM_1, name: 'Team One', theme: [THEME_1] },
+      { __id: 'bad id!' },
+      { __id: THEME_1, id: THEME_1, name: 'Blue' },
+    ]);
+  });
+
+  it('answers without an owner that hangs, after the owner timeout', async () => {
+    stack.bus.handle(SUBJECTS.broadcast.qry('things'), () => new Promise<never>(() => undefined));
+    await stack.bus.connection.flush();
+    const started = Date.now();
+    const res = await call<Thing[]>(stack, 'POST', '/things', {
+      body: { ids: [EVENT, BROADCAST] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.map((t) => t.__id)).toEqual([EVENT, THEME_2]);
+    expect(Date.now() - started).toBeLessThan(4500);
+  }, 10_000);
+});
