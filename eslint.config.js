@@ -12,7 +12,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', 'coverage/**', 'apps/web/**',
-      '**/*.cjs', 'tools/**', 'tests/e2e/**', '**/bench/**', 'eslint.config.js',
+      '**/*.cjs', '**/*.mjs', 'tools/**', 'tests/e2e/**', '**/bench/**', 'eslint.config.js',
     ],
   },
   js.configs.recommended,

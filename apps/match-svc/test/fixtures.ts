@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { type DataSource } from 'typeorm';
 import { RECORD_SCHEMAS, type RecordKind } from '@castline/contracts';
 import { createDataSource, fromRecord, migrate } from '@castline/nest-kit';
 import { matchDatabase } from '../src/database/data-source.js';
@@ -78,7 +78,7 @@ export async function loadRecords(url: string, records: Record<string, unknown>[
   await migrate(ds, matchDatabase.schema);
   for (const r of records) {
     const kind = r['__kind'] as MatchKind;
-    await ds.manager.insert(ENTITY_BY_KIND[kind], fromRecord(ENTITY_BY_KIND[kind] as new () => object, r) as never);
+    await ds.manager.insert(ENTITY_BY_KIND[kind], fromRecord(ENTITY_BY_KIND[kind] as new () => object, r));
   }
   await ds.destroy();
 }

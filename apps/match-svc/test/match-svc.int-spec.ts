@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { type DataSource } from 'typeorm';
 import {
   DERIVED, MatchRecordSchema, RECORD_STREAM, SUBJECTS, StoredRecordSchema, type Actor, type RecordChangedEvent,
 } from '@castline/contracts';

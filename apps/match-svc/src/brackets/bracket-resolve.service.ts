@@ -28,10 +28,10 @@ export class BracketResolveService {
     let pending = new Set([matchId]);
     const done = new Set<string>();
     for (let round = 0; round < MAX_ROUNDS && pending.size > 0; round++) {
-      const brackets = (await manager.query(
+      const brackets = (await manager.query<{ id: string }[]>(
         `SELECT id FROM "match".brackets WHERE ordered_matches && $1::text[]`,
         [[...pending]],
-      )) as { id: string }[];
+      ));
       const next = new Set<string>();
       for (const { id } of brackets) {
         if (done.has(id)) continue;
@@ -52,17 +52,16 @@ export class BracketResolveService {
       : [];
     const withMapWinner = new Set(
       (
-        (await manager.query(
+        (await manager.query<{ id: string }[]>(
           `SELECT DISTINCT unnest(match) AS id FROM "match".maps WHERE cardinality(winner) > 0 AND match && $1::text[]`,
           [bracket.ordered_matches],
-        )) as { id: string }[]
-      ).map((r) => r.id),
+        ))).map((r) => r.id),
     );
     const teamIds = new Set(matches.flatMap((m) => m.teams));
-    const rankedHere = (await manager.query(
+    const rankedHere = (await manager.query<{ id: string }[]>(
       `SELECT id FROM "match".teams WHERE ranking_source LIKE $1`,
       [`fed:${bracketId}:%`],
-    )) as { id: string }[];
+    ));
     for (const r of rankedHere) teamIds.add(r.id);
     const teams = teamIds.size ? await manager.find(TeamEntity, { where: { id: In([...teamIds]) } }) : [];
 
@@ -70,7 +69,11 @@ export class BracketResolveService {
       bracketId,
       layout: bracket.bracket_layout ?? '',
       orderedMatchIds: bracket.ordered_matches,
-      matches: matches.map((m) => ({ ...m, maps: null, has_map_winner: withMapWinner.has(m.id) })),
+      matches: matches.map((m) => ({
+        id: m.id, teams: m.teams, score_1: m.score_1, score_2: m.score_2, first_to: m.first_to, forfeit: m.forfeit,
+        slot_1_source: m.slot_1_source, slot_2_source: m.slot_2_source, placeholder_right: m.placeholder_right,
+        placeholder_teams: m.placeholder_teams, match_number: m.match_number, has_map_winner: withMapWinner.has(m.id),
+      })),
       teams,
     });
     if (result.errors.length) return result;

@@ -67,13 +67,13 @@ export class DerivedRecordsService implements OnModuleDestroy {
 
   private async upcomingMatches(manager: EntityManager, visibility: Visibility): Promise<RecordWrite> {
     const now = this.clock.now();
-    const rows = (await manager.query(
+    const rows = (await manager.query<{ id: string; start: Date; duration: number | null; score_1: number | null; score_2: number | null; first_to: number | null; event: string[] }[]>(
       `SELECT m.id, m.start, m.duration, m.score_1, m.score_2, m.first_to, m.event
        FROM "match".matches m
        WHERE m.start IS NOT NULL
          AND EXISTS (SELECT 1 FROM "match".events e WHERE e.id = ANY(m.event) AND e.show_in_events)
        ORDER BY m.start, m.id`,
-    )) as { id: string; start: Date; duration: number | null; score_1: number | null; score_2: number | null; first_to: number | null; event: string[] }[];
+    ));
     const liveKept = await this.advertisedLiveMatches(manager);
     const ids: string[] = [];
     let nextClose = Infinity;
@@ -144,17 +144,17 @@ export class DerivedRecordsService implements OnModuleDestroy {
       const key = DERIVED.subdomain(name);
       if (!wanted.has(key)) wanted.set(key, { id: key, kind: 'subdomain', data: { id: e.id, __kind: 'subdomain', _original_data_id: e._original_data_id } });
     }
-    const existing = (await manager.query(`SELECT id FROM "match".records WHERE kind = 'subdomain'`)) as { id: string }[];
+    const existing = (await manager.query<{ id: string }[]>(`SELECT id FROM "match".records WHERE kind = 'subdomain'`));
     const gone = existing.filter((r) => !wanted.has(r.id)).map((r): RecordWrite => ({ id: r.id, kind: 'subdomain', data: null }));
     return [...wanted.values(), ...gone];
   }
 
   private async teams(manager: EntityManager, visibility: Visibility): Promise<RecordWrite> {
-    const rows = (await manager.query(
+    const rows = (await manager.query<{ id: string; name: string | null; code: string | null; theme: string[]; event: string[]; game: string | null; eventStart: string | null }[]>(
       `SELECT t.id, t.name, t.code, t.theme, t.event, e.game, e.start_date::text AS "eventStart", e.antileak
        FROM "match".teams t JOIN "match".events e ON e.id = t.event[1]
        WHERE e.show_in_events`,
-    )) as { id: string; name: string | null; code: string | null; theme: string[]; event: string[]; game: string | null; eventStart: string | null }[];
+    ));
     const teams = rows
       .filter((t) => !visibility.isHidden('team', t))
       .sort((a, b) => (b.eventStart ?? '').localeCompare(a.eventStart ?? '') || (a.name ?? '').localeCompare(b.name ?? ''))
@@ -179,7 +179,7 @@ export class DerivedRecordsService implements OnModuleDestroy {
       const key = DERIVED.news(n.slug);
       wanted.set(key, { id: key, kind: 'news-mirror', data: MAPPER_BY_KIND.news(n) });
     }
-    const existing = (await manager.query(`SELECT id FROM "match".records WHERE kind = 'news-mirror'`)) as { id: string }[];
+    const existing = (await manager.query<{ id: string }[]>(`SELECT id FROM "match".records WHERE kind = 'news-mirror'`));
     const gone = existing.filter((r) => !wanted.has(r.id)).map((r): RecordWrite => ({ id: r.id, kind: 'news-mirror', data: null }));
     return [...wanted.values(), ...gone];
   }

@@ -2,7 +2,24 @@ import { EventRecordSchema, type EventRecord } from '@castline/contracts';
 import { toRecord } from '@castline/nest-kit';
 import type { EventEntity } from './event.entity.js';
 
-/** EventEntity → the spec's event record shape (private columns never leave). */
+/**
+ * The event's `blocks` JSON without its private parts: `logging` holds chat channel ids (RULES (h): logging is X,
+ * server only). Text that is not a JSON object is passed through (it counts as no settings anyway).
+ */
+export function publicBlocks(blocks: string | null): string | null {
+  if (!blocks) return blocks;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(blocks);
+  } catch {
+    return blocks;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || !('logging' in parsed)) return blocks;
+  const { logging: _private, ...rest } = parsed as Record<string, unknown>;
+  return JSON.stringify(rest);
+}
+
+/** EventEntity → the spec's event record shape (private columns and blocks.logging never leave). */
 export function mapEvent(entity: EventEntity): EventRecord {
-  return toRecord(EventRecordSchema, 'event', entity);
+  return toRecord(EventRecordSchema, 'event', Object.assign({}, entity, { blocks: publicBlocks(entity.blocks) }));
 }

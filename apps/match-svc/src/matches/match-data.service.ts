@@ -115,9 +115,8 @@ export class MatchDataService {
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date) {
-    const ta = a instanceof Date ? a.getTime() : a == null ? null : new Date(String(a)).getTime();
-    const tb = b instanceof Date ? b.getTime() : b == null ? null : new Date(String(b)).getTime();
-    return ta === tb;
+    const time = (v: unknown) => (v instanceof Date ? v.getTime() : typeof v === 'string' ? new Date(v).getTime() : null);
+    return time(a) === time(b);
   }
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
   return (a ?? null) === (b ?? null);

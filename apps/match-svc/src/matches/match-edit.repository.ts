@@ -4,7 +4,6 @@ import type { PermissionMatch, PermissionRelationship } from '@castline/domain';
 import { MatchEntity } from './match.entity.js';
 import { EventEntity } from '../events/event.entity.js';
 import { TeamEntity } from '../teams/team.entity.js';
-import { PlayerRelationshipEntity } from '../players/player-relationship.entity.js';
 
 export interface MatchEditContext {
   match: MatchEntity;
@@ -25,11 +24,11 @@ export class MatchEditRepository {
     const event = eventId ? await manager.findOne(EventEntity, { where: { id: eventId } }) : null;
     const teams = match.teams.length ? await manager.find(TeamEntity, { where: { id: In(match.teams) } }) : [];
     const ordered = match.teams.map((id) => teams.find((t) => t.id === id)).filter((t): t is TeamEntity => !!t);
-    const relationships = (await manager.query(
+    const relationships = (await manager.query<PermissionRelationship[]>(
       `SELECT player, permissions, matches, events FROM "match".player_relationships
        WHERE $1 = ANY(player) AND ($2 = ANY(matches) OR events && $3::text[])`,
       [actorId, matchId, event ? [event.id] : []],
-    )) as PermissionRelationship[];
+    ));
     return {
       match,
       event,

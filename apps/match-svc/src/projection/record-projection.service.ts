@@ -27,8 +27,8 @@ export class RecordProjection {
   toWrites<K extends MatchKind>(kind: K, entities: readonly InstanceType<(typeof ENTITY_BY_KIND)[K]>[], visibility: Visibility): RecordWrite[] {
     const map = MAPPER_BY_KIND[kind] as (e: AnyEntity) => Record<string, unknown>;
     return entities.map((entity) => {
-      const e = entity as AnyEntity & { id: string };
-      if (visibility.isHidden(kind, e as never)) return { id: e.id, kind, data: null };
+      const e = entity;
+      if (visibility.isHidden(kind, e)) return { id: e.id, kind, data: null };
       const data = map(e);
       if (kind === 'event' && visibility.hidesStaff(e.id)) data['staff'] = [];
       return { id: e.id, kind, data };
@@ -51,7 +51,7 @@ export class RecordProjection {
         const total = await manager.count(Entity);
         for (let offset = 0; offset < total; offset += 2000) {
           const rows = (await manager.find(Entity, { order: { id: 'ASC' }, skip: offset, take: 2000 })) as AnyEntity[];
-          const writes = this.toWrites(kind, rows as never, visibility);
+          const writes = this.toWrites(kind, rows, visibility);
           changed += (await this.store.write(manager, writes)).length;
         }
       }

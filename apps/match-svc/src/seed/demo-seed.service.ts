@@ -33,7 +33,7 @@ export class DemoSeedService {
       }
       for (const [kind, rows] of byKind) {
         for (let i = 0; i < rows.length; i += 500) {
-          await manager.insert(ENTITY_BY_KIND[kind], rows.slice(i, i + 500) as never);
+          await manager.insert(ENTITY_BY_KIND[kind], rows.slice(i, i + 500));
         }
       }
     });

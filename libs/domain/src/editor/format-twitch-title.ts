@@ -72,7 +72,7 @@ export function formatTwitchTitle(format: string, match: TwitchTitleMatch): Twit
     return { ok: false, error: `Unknown title placeholder ${firstUnknown}` };
   }
   const title = filled.replace(/\s+/g, ' ').trim();
-  if ([...title].length > TWITCH_TITLE_MAX_LENGTH)
+  if (Array.from(title).length > TWITCH_TITLE_MAX_LENGTH)
     return { ok: false, error: TWITCH_TITLE_TOO_LONG };
   return { ok: true, title };
 }

@@ -23,7 +23,7 @@ export function getPredictionOutcomes(input: PredictionOutcomesInput): string[] 
   const outcomes = [0, 1].map((index) => {
     const team = input.teams[index];
     const label = team?.safe_twitch_name?.trim() || team?.name?.trim() || 'TBD';
-    return [...label].slice(0, MAX_OUTCOME).join('');
+    return Array.from(label).slice(0, MAX_OUTCOME).join('');
   });
   if (input.type === 'map' && input.mapType !== 'Control' && input.allowDrawPredictions) {
     outcomes.push(DRAW_OUTCOME);

@@ -27,6 +27,6 @@ export function getPredictionTitle(
   if (!currentMap) return { ok: false, code: 'no-current-map' };
   const name = currentMap.name?.trim();
   const withName = `Who will win map ${currentMap.number} - ${name}?`;
-  if (name && [...withName].length <= MAX_TITLE) return { ok: true, title: withName };
+  if (name && Array.from(withName).length <= MAX_TITLE) return { ok: true, title: withName };
   return { ok: true, title: `Who will win map ${currentMap.number}?` };
 }

@@ -85,6 +85,7 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
   @Module({ imports: [KitModule.forRoot({ serviceName: options.name, config, logger, bus, dataSource, recordStore, relay }), options.module] })
   class RootModule {}
 
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest types its options bag as a class; a literal is the documented use
   const app = await NestFactory.createApplicationContext(RootModule, { logger: new PinoNestLogger(logger) });
   let rebuilder: Rebuilder | undefined;
   try {

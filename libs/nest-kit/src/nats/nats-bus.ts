@@ -26,7 +26,8 @@ export interface HandlerContext {
   requestId: string;
   subject: string;
 }
-export type RequestHandler = (payload: unknown, ctx: HandlerContext) => Promise<unknown> | unknown;
+/** A request handler; it may answer synchronously or with a promise. */
+export type RequestHandler = (payload: unknown, ctx: HandlerContext) => unknown;
 
 export interface StreamSpec {
   readonly name: string;
@@ -222,7 +223,7 @@ export class NatsBus {
         }
       }
     })();
-    return () => void messages.stop();
+    return () => messages.stop();
   }
 
   /** A durable, shared (work-queue style) consumer: each message handled once by one replica, acked after. */
@@ -259,7 +260,7 @@ export class NatsBus {
         }
       }
     })();
-    return () => void messages.stop();
+    return () => messages.stop();
   }
 
   async close(): Promise<void> {

@@ -33,8 +33,8 @@ export class OutboxRelay {
 
   start(sweepMs = 1000): void {
     this.stopped = false;
-    this.timer = setInterval(() => this.kick(), sweepMs);
-    this.kick();
+    this.timer = setInterval(() => void this.kick(), sweepMs);
+    void this.kick();
   }
 
   async stop(): Promise<void> {
@@ -69,10 +69,10 @@ export class OutboxRelay {
   private async publishBatch(): Promise<number> {
     if (!this.bus.isConnected) return 0;
     return this.dataSource.transaction(async (manager) => {
-      const rows = (await manager.query(
+      const rows = (await manager.query<OutboxRow[]>(
         `SELECT id, subject, record_id, data, version FROM "${this.schema}".outbox
          WHERE published_at IS NULL ORDER BY id LIMIT 200 FOR UPDATE SKIP LOCKED`,
-      )) as OutboxRow[];
+      ));
       if (rows.length === 0) return 0;
       for (const row of rows) {
         const msgId = `${this.source}:${row.id}`;

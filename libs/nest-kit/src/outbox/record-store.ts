@@ -33,7 +33,7 @@ export class RecordStore {
     const gone = writes.filter((w) => w.data === null).map((w) => w.id);
     const changed: string[] = [];
     if (present.length) {
-      const rows = (await manager.query(
+      const rows = (await manager.query<{ record_id: string }[]>(
         `WITH input AS (
            SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[]) AS t(id, kind, data)
          ), up AS (
@@ -47,16 +47,16 @@ export class RecordStore {
          INSERT INTO "${this.schema}".outbox (record_id, data, version)
          SELECT id, data, version FROM up RETURNING record_id`,
         [present.map((w) => w.id), present.map((w) => w.kind), present.map((w) => JSON.stringify(w.data))],
-      )) as { record_id: string }[];
+      ));
       changed.push(...rows.map((r) => r.record_id));
     }
     if (gone.length) {
-      const rows = (await manager.query(
+      const rows = (await manager.query<{ record_id: string }[]>(
         `WITH del AS (DELETE FROM "${this.schema}".records WHERE id = ANY($1) RETURNING id)
          INSERT INTO "${this.schema}".outbox (record_id, data, version)
          SELECT id, NULL, nextval('"${this.schema}".record_version') FROM del RETURNING record_id`,
         [gone],
-      )) as { record_id: string }[];
+      ));
       changed.push(...rows.map((r) => r.record_id));
     }
     return changed;
@@ -65,19 +65,19 @@ export class RecordStore {
   /** Loads records as the read path answers them (`__id` added; missing ids are simply absent). */
   async read(ids: readonly string[]): Promise<Thing[]> {
     if (ids.length === 0) return [];
-    const rows = (await this.dataSource.query(
+    const rows = (await this.dataSource.query<{ id: string; data: Record<string, unknown> }[]>(
       `SELECT id, data FROM "${this.schema}".records WHERE id = ANY($1)`,
       [ids],
-    )) as { id: string; data: Record<string, unknown> }[];
+    ));
     return rows.map((r) => ({ ...r.data, __id: r.id }));
   }
 
   async kinds(ids: readonly string[]): Promise<Record<string, string>> {
     if (ids.length === 0) return {};
-    const rows = (await this.dataSource.query(
+    const rows = (await this.dataSource.query<{ id: string; kind: string }[]>(
       `SELECT id, kind FROM "${this.schema}".records WHERE id = ANY($1)`,
       [ids],
-    )) as { id: string; kind: string }[];
+    ));
     return Object.fromEntries(rows.map((r) => [r.id, r.kind]));
   }
 
