@@ -1,0 +1,188 @@
+import { redirect, type RouteObject } from 'react-router';
+import { CLIENT_TEXT, formatGuidePageTitle, ROUTE_TITLES } from '../lib/client-text.js';
+import type { RouteHandle } from '../lib/routing/route-handle.js';
+import { FullPageSpinner } from '../ui/full-page-spinner.js';
+import type { AuthStore } from '../lib/auth/auth-store.js';
+import { RootRoute, RouteError } from './root-route.js';
+import {
+  EVENT_SUB_PAGE_REDIRECTS,
+  EVENT_SUB_PAGES,
+  LEARN_GUIDES,
+  LEARN_PAGES,
+  MATCH_SUB_PAGES,
+  PLAYER_SUB_PAGES,
+  REDIRECTS,
+  TEAM_SUB_PAGES,
+  TOOLS,
+} from './route-tables.js';
+
+// Lazy areas (ARCHITECTURE §1: "lazy route chunks"): each import() is one chunk, so an overlay never loads
+// the site shell (Mantine) or the public pages, and the public site never loads overlay code.
+const siteShell = () => import('./layouts/site-shell.js');
+const publicArea = () => import('../routes/public/index.js');
+const eventArea = () => import('../routes/event/index.js');
+const learnArea = () => import('../routes/learn/index.js');
+const toolsArea = () => import('../routes/tools/index.js');
+const accountArea = () => import('../routes/account/index.js');
+const overlayArea = () => import('../overlays/index.js');
+
+const home = async () => ({ Component: (await publicArea()).HomePage });
+const events = async () => ({ Component: (await publicArea()).EventsPage });
+const notFound = async () => ({ Component: (await publicArea()).NotFoundPage });
+const placeholder = async () => ({ Component: (await publicArea()).PlaceholderPage });
+const entity = async () => ({ Component: (await publicArea()).EntityPage });
+const eventLayout = async () => ({ Component: (await eventArea()).EventLayout });
+const eventSubPage = async () => ({ Component: (await eventArea()).EventSubPage });
+const learn = async () => ({ Component: (await learnArea()).LearnPage });
+const tool = async () => ({ Component: (await toolsArea()).ToolPage });
+const account = async () => ({ Component: (await accountArea()).AccountPage });
+const overlay = async () => ({ Component: (await overlayArea()).OverlayPlaceholder });
+
+function handle(value: RouteHandle): RouteHandle {
+  return value;
+}
+
+/** The (never shown) component of a redirect route: its loader answers first. */
+function Redirecting() {
+  return null;
+}
+
+/** The event pages under a base ('/event/:id' or a mini-site's root): overview, sub-pages, redirects. */
+function eventChildren(
+  base: (params: Record<string, string | undefined>) => string,
+): RouteObject[] {
+  return [
+    { index: true, lazy: eventSubPage, handle: handle({ subPage: '' }) },
+    ...EVENT_SUB_PAGES.map(({ path, title }) => ({
+      path,
+      lazy: eventSubPage,
+      handle: handle({ subPage: path, title }),
+    })),
+    ...Object.entries(EVENT_SUB_PAGE_REDIRECTS).map(([from, to]) => ({
+      path: from,
+      loader: ({ params }: { params: Record<string, string | undefined> }) =>
+        redirect(`${base(params)}/${to}`),
+      Component: Redirecting,
+    })),
+  ];
+}
+
+/** An entity page with its sub-pages ('' overview). */
+function entityRoute(path: string, title: string, subPages: readonly string[]): RouteObject {
+  return {
+    path,
+    handle: handle({ title }),
+    children: [
+      { index: true, lazy: entity },
+      ...subPages.map((subPage) => ({ path: subPage, lazy: entity, handle: handle({ subPage }) })),
+    ],
+  };
+}
+
+export interface AppRouteOptions {
+  readonly auth: Pick<AuthStore, 'clear'>;
+  /** The mini-site event when the subdomain matched one; its pages are then served at the root. */
+  readonly miniSiteEventId: string | null;
+}
+
+/**
+ * Every route of the spec (public-site §2), in areas. The main site serves Home at '/'; a mini-site serves its
+ * event's pages at the root (same sub-paths, no /event/{id}) and keeps the shared, entity, login and account
+ * routes. Overlays (/broadcast/:code/*, /client/:key/*) sit outside the site shell.
+ */
+export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
+  const isMiniSite = options.miniSiteEventId !== null;
+  const siteChildren: RouteObject[] = [
+    ...(isMiniSite
+      ? [{ lazy: eventLayout, children: eventChildren(() => '') }]
+      : [
+          { index: true, lazy: home },
+          {
+            path: 'streams',
+            lazy: placeholder,
+            handle: handle({ title: CLIENT_TEXT.titleStreams }),
+          },
+        ]),
+    { path: 'events', lazy: events },
+    { path: 'teams', lazy: placeholder, handle: handle({ title: CLIENT_TEXT.titleTeams }) },
+    { path: 'players', lazy: placeholder, handle: handle({ title: CLIENT_TEXT.titlePlayers }) },
+    {
+      path: 'event/:id',
+      lazy: eventLayout,
+      children: eventChildren((params) => `/event/${params.id ?? ''}`),
+    },
+    entityRoute('team/:id', CLIENT_TEXT.titleTeam, TEAM_SUB_PAGES),
+    entityRoute('player/:id', CLIENT_TEXT.titlePlayer, PLAYER_SUB_PAGES),
+    entityRoute('match/:id', CLIENT_TEXT.titleMatch, MATCH_SUB_PAGES),
+    entityRoute('detailed/:id', CLIENT_TEXT.titleMatch, []),
+    entityRoute('news/:slug', CLIENT_TEXT.titleNews, []),
+    { path: 'cams', lazy: placeholder, handle: handle({ title: ROUTE_TITLES.cams }) },
+    { path: 'learn', lazy: learn, handle: handle({ title: CLIENT_TEXT.titleLearn }) },
+    ...LEARN_PAGES.map((page) => ({
+      path: `learn/${page}`,
+      lazy: learn,
+      handle: handle({ title: ROUTE_TITLES.learnPages[page] }),
+    })),
+    ...Object.entries(LEARN_GUIDES).map(([guide, pages]) => {
+      const guideTitle = ROUTE_TITLES.learnGuides[guide as keyof typeof LEARN_GUIDES];
+      return {
+        path: `learn/guides/${guide}`,
+        handle: handle({ title: guideTitle }),
+        children: [
+          { index: true, lazy: learn },
+          ...pages.map((page) => ({
+            path: page,
+            lazy: learn,
+            handle: handle({
+              title: formatGuidePageTitle(guideTitle, ROUTE_TITLES.guidePages[page]),
+            }),
+          })),
+        ],
+      };
+    }),
+    ...TOOLS.map((name) => ({
+      path: `tools/${name}`,
+      lazy: tool,
+      handle: handle({ title: ROUTE_TITLES.tools[name] }),
+    })),
+    { path: 'login', lazy: account, handle: handle({ title: CLIENT_TEXT.titleLogin }) },
+    { path: 'profile', lazy: account, handle: handle({ title: CLIENT_TEXT.titleProfile }) },
+    { path: 'dashboard', lazy: account, handle: handle({ title: CLIENT_TEXT.titleDashboard }) },
+    { path: 'me', lazy: account, handle: handle({ title: CLIENT_TEXT.titleProfile }) },
+    { path: 'me/:subPage', lazy: account, handle: handle({ title: CLIENT_TEXT.titleProfile }) },
+    ...Object.entries(REDIRECTS).map(([from, to]) => ({
+      path: from,
+      loader: () => redirect(to),
+      Component: Redirecting,
+    })),
+    {
+      path: 'reset',
+      // public-site §2: /reset clears the auth cookie (and the local copy, so it takes effect) and goes to /.
+      loader: () => {
+        options.auth.clear();
+        return redirect('/');
+      },
+      Component: Redirecting,
+    },
+    { path: '*', lazy: notFound },
+  ];
+  return [
+    {
+      id: 'root',
+      Component: RootRoute,
+      ErrorBoundary: RouteError,
+      HydrateFallback: FullPageSpinner,
+      children: [
+        {
+          lazy: async () => {
+            const shell = await siteShell();
+            return { Component: isMiniSite ? shell.MiniSiteShell : shell.MainSiteShell };
+          },
+          children: siteChildren,
+        },
+        { path: 'broadcast/:code/*', lazy: overlay },
+        { path: 'client/:key/*', lazy: overlay },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,66 @@
+import { io } from 'socket.io-client';
+import { ThingStore } from '../lib/things/thing-store.js';
+import type { ThingSocket } from '../lib/things/thing-socket.js';
+import { LiveStatus } from '../lib/live/live-status.js';
+import { getBrowserStorage, SettingsStore } from '../lib/settings/settings-store.js';
+import { AuthStore } from '../lib/auth/auth-store.js';
+import { documentCookieJar } from '../lib/auth/auth-cookie.js';
+import { parseSiteHost, type SiteHost } from '../lib/host/parse-site-host.js';
+import type { PageLocation } from '../lib/links/site-links.js';
+
+/** Everything the app shares, created once at startup (no UI kit: overlays load this too). */
+export interface AppServices {
+  readonly socket: ThingSocket;
+  readonly things: ThingStore;
+  readonly live: LiveStatus;
+  readonly settings: SettingsStore;
+  readonly auth: AuthStore;
+  readonly host: SiteHost;
+  readonly location: PageLocation;
+}
+
+/**
+ * The realtime socket (public-site §7): Socket.IO on the page's own origin, websocket with polling fallback,
+ * reconnecting forever.
+ */
+function connectSocket(): ThingSocket {
+  const socket = io({
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
+  });
+  return {
+    get connected() {
+      return socket.connected;
+    },
+    on: (event, listener) => {
+      socket.on(event, listener);
+    },
+    emit: (event, ...args) => {
+      socket.emit(event, ...args);
+    },
+  };
+}
+
+/** Creates the app's services from the browser. */
+export function createAppServices(): AppServices {
+  const socket = connectSocket();
+  const storage = getBrowserStorage();
+  const settings = new SettingsStore(storage);
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key.startsWith('castline:')) settings.reload();
+  });
+  return {
+    socket,
+    things: new ThingStore({ socket, fetch: (input, init) => window.fetch(input, init) }),
+    live: new LiveStatus(socket),
+    settings,
+    auth: new AuthStore(documentCookieJar, storage),
+    host: parseSiteHost(window.location.hostname),
+    location: {
+      protocol: window.location.protocol,
+      hostname: window.location.hostname,
+      port: window.location.port,
+    },
+  };
+}

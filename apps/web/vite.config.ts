@@ -1,0 +1,58 @@
+import { defineConfig } from 'vitest/config';
+import { defaultClientConditions } from 'vite';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+
+/** Every service path the gateway owns (ARCHITECTURE §1): in dev, Vite proxies them to the one public origin. */
+const GATEWAY = 'http://127.0.0.1:8080';
+const proxied = { target: GATEWAY, changeOrigin: false };
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // Workspace libs export their TypeScript sources under the `source` condition: no lib build needed.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: {
+    host: true,
+    port: 5173,
+    // Mini-sites are subdomains (spring.localhost:5173, spring.castline.localhost:5173).
+    allowedHosts: ['.localhost', 'localhost', '.castline.localhost'],
+    proxy: {
+      '/things': proxied,
+      '/actions': proxied,
+      '/auth': proxied,
+      '/health': proxied,
+      '^/image\\.[A-Za-z0-9]+': proxied,
+      '/socket.io': { ...proxied, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      treeshake: {
+        // The workspace libs are pure by rule (HOUSE-STYLE "Boundaries": no I/O, no side effects) but do not
+        // declare `sideEffects: false`; without this, importing one domain function keeps every domain module
+        // (and zod, used by the standings rules) in the entry chunk.
+        moduleSideEffects: [
+          { test: /\/libs\/(domain|brackets|contracts)\/src\//, sideEffects: false },
+        ],
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
+    restoreMocks: true,
+    setupFiles: ['./src/test/setup.ts'],
+    // jsdom 31 needs Node 22; this stubs what it touches on Node 20 (see the file).
+    execArgv: [
+      '--import',
+      fileURLToPath(new URL('./src/test/node20-polyfills.mjs', import.meta.url)),
+    ],
+  },
+});
