@@ -148,8 +148,10 @@ export async function startServices(options) {
   };
   const children = new Map();
 
+  const envByLabel = new Map();
   function spawnService(name, extraEnv = {}, label = name) {
     const env = { ...base, ...extraEnv };
+    if (!envByLabel.has(label)) envByLabel.set(label, extraEnv); // the first env of a process; restarts add their overrides on top
     const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, `apps/${name.replace(/-\d+$/, '')}/dist/main.js`)], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -218,8 +220,7 @@ export async function startServices(options) {
     async restart(label, extraEnv = {}) {
       await stopChild(label);
       const name = label.startsWith('realtime-svc') ? 'realtime-svc' : label;
-      const envBase = envFor[name]?.() ?? {};
-      return spawnService(name, { ...envBase, ...extraEnv }, label);
+      return spawnService(name, { ...(envByLabel.get(label) ?? {}), ...extraEnv }, label);
     },
     stopChild,
     async stop() {

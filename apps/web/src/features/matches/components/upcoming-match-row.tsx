@@ -118,6 +118,10 @@ export function UpcomingMatchRow({ matchId }: { readonly matchId: string }) {
     ? formatDate(match.start, timeZone, use24HourTime)
     : CLIENT_TEXT.matchNoStart;
   const isSpecial = match.special_event && Boolean(match.custom_name?.trim());
+  const score1 = match.score_1 ?? 0;
+  const score2 = match.score_2 ?? 0;
+  /** A started match shows its score instead of 'vs' (updates live). */
+  const hasScore = score1 > 0 || score2 > 0;
   const context = [event?.short || event?.name, match.round ?? match.week_text ?? match.match_group]
     .filter(Boolean)
     .join(' · ');
@@ -149,11 +153,16 @@ export function UpcomingMatchRow({ matchId }: { readonly matchId: string }) {
         <Text fw={800} size="sm" title={fullStart} data-testid="upcoming-match-start">
           {start}
         </Text>
-        {!isSpecial && (
-          <Text size="xs" c="dimmed" fw={700} className={classes.vs}>
-            {CLIENT_TEXT.matchVs}
-          </Text>
-        )}
+        {!isSpecial &&
+          (hasScore ? (
+            <Text fw={900} size="lg" data-testid="upcoming-match-score" aria-label={`Score ${score1} to ${score2}`}>
+              {score1} – {score2}
+            </Text>
+          ) : (
+            <Text size="xs" c="dimmed" fw={700} className={classes.vs}>
+              {CLIENT_TEXT.matchVs}
+            </Text>
+          ))}
       </div>
       {!isSpecial && <TeamSide slot={slots[1]} side="right" />}
     </Card>
