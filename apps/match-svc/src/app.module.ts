@@ -13,9 +13,13 @@ import { BroadcastLiveController } from './derived/broadcast-live.controller.js'
 import { Clock } from './derived/clock.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 import { MatchRebuilder } from './match-rebuilder.js';
+import { PlayersController } from './players/players.controller.js';
+import { PlayersRepository } from './players/players.repository.js';
+import { CreatePlayerService } from './players/create-player.service.js';
+import { UpdateProfileService } from './players/update-profile.service.js';
 
 @Module({
-  controllers: [ThingsController, MatchesController, AttachmentsController],
+  controllers: [ThingsController, MatchesController, AttachmentsController, PlayersController],
   providers: [
     Clock,
     RecordProjection,
@@ -25,6 +29,9 @@ import { MatchRebuilder } from './match-rebuilder.js';
     MatchDataService,
     ResultEffectsService,
     BracketResolveService,
+    PlayersRepository,
+    CreatePlayerService,
+    UpdateProfileService,
     DemoSeedService,
     MatchRebuilder,
     { provide: REBUILDER, useExisting: MatchRebuilder },

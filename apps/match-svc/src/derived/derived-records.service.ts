@@ -11,10 +11,11 @@ import { NewsEntity } from '../events/news.entity.js';
 import { MatchEntity } from '../matches/match.entity.js';
 import { PlayerEntity } from '../players/player.entity.js';
 import { BroadcastLiveEntity } from './broadcast-live.entity.js';
+import { HeroEntity } from '../matches/hero.entity.js';
 import { MAPPER_BY_KIND } from '../projection/mappers.js';
 
 /** The derived collections this service owns (RULES (k)). */
-export const DERIVED_GROUPS = ['upcoming', 'live', 'events', 'subdomains', 'teams', 'players', 'news'] as const;
+export const DERIVED_GROUPS = ['upcoming', 'live', 'events', 'subdomains', 'teams', 'players', 'news', 'heroes'] as const;
 export type DerivedGroup = (typeof DERIVED_GROUPS)[number];
 
 const DEFAULT_DURATION_MIN = 60;
@@ -55,6 +56,7 @@ export class DerivedRecordsService implements OnModuleDestroy {
     if (set.has('teams')) writes.push(await this.teams(manager, visibility));
     if (set.has('players')) writes.push(await this.players(manager));
     if (set.has('news')) writes.push(...(await this.newsMirrors(manager, visibility)));
+    if (set.has('heroes')) writes.push(await this.heroes(manager));
     return this.store.write(manager, writes);
   }
 
@@ -171,6 +173,15 @@ export class DerivedRecordsService implements OnModuleDestroy {
     return { id: DERIVED.players, kind: 'derived', data: { id: DERIVED.players, __kind: 'derived', players } };
   }
 
+  private async heroes(manager: EntityManager): Promise<RecordWrite> {
+    const rows = await manager.find(HeroEntity, { select: { id: true, name: true, role: true, game: true } });
+    const heroes = rows
+      .filter((h): h is HeroEntity & { name: string } => !!h.name)
+      .sort((a, b) => (a.game ?? '').localeCompare(b.game ?? '') || (a.role ?? '').localeCompare(b.role ?? '') || a.name.localeCompare(b.name))
+      .map((h) => ({ id: h.id, name: h.name, role: h.role, game: h.game }));
+    return { id: DERIVED.heroes, kind: 'derived', data: { id: DERIVED.heroes, __kind: 'derived', heroes } };
+  }
+
   private async newsMirrors(manager: EntityManager, visibility: Visibility): Promise<RecordWrite[]> {
     const news = await manager.find(NewsEntity);
     const wanted = new Map<string, RecordWrite>();
@@ -200,6 +211,8 @@ export function derivedGroupsFor(kind: string): DerivedGroup[] {
       return ['players'];
     case 'news':
       return ['news'];
+    case 'hero':
+      return ['heroes'];
     default:
       return [];
   }

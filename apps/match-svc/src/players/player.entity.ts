@@ -1,4 +1,4 @@
-import { Entity } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import { BoolColumn, IdColumn, IntColumn, LinksColumn, TextColumn, TextsColumn } from '@castline/nest-kit';
 
 /** Table players: the player records (fields as in the spec's record shape). Never leaves the service. */
@@ -42,7 +42,7 @@ export class PlayerEntity {
   @TextColumn() cam_code!: string | null;
   @BoolColumn() use_cam!: boolean;
   @BoolColumn() pro!: boolean;
-  /** Chat account (private, RULES (h)). */
-  @TextColumn() discord_id!: string | null;
+  /** Chat account (private, RULES (h)); unique, so one Discord account maps to one Player (create-player). */
+  @Column('text', { nullable: true, unique: true }) discord_id!: string | null;
   @TextColumn() discord_tag!: string | null;
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { SUBJECTS } from '../nats/subjects.js';
 import { UpdateBroadcastBodySchema } from './update-broadcast.js';
 import { UpdateMatchDataBodySchema } from './update-match-data.js';
+import { UpdateProfileDataBodySchema } from './update-profile-data.js';
 
 export interface ActionDefinition {
   /** NATS subject of the owning service's command handler. */
@@ -14,6 +15,10 @@ export interface ActionDefinition {
 export const ACTIONS = {
   'update-match-data': { subject: SUBJECTS.match.cmd('update-match-data'), body: UpdateMatchDataBodySchema },
   'update-broadcast': { subject: SUBJECTS.broadcast.cmd('update-broadcast'), body: UpdateBroadcastBodySchema },
+  'update-profile-data': {
+    subject: SUBJECTS.match.cmd('update-profile-data'),
+    body: UpdateProfileDataBodySchema,
+  },
 } as const satisfies Record<string, ActionDefinition>;
 export type ActionName = keyof typeof ACTIONS;
 

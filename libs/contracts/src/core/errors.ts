@@ -42,6 +42,7 @@ export const SERVER_TEXT = {
   onlyEventStaff: 'Only event staff can do this',
   noBracketPermission: "You don't have permission to resolve brackets",
   chooseDisplayMode: 'You must choose a display mode',
+  profileRestricted: 'You are restricted from editing your profile.',
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'The data server is not available right now. Please try again in a moment.',
 } as const;

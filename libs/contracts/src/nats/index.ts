@@ -1,2 +1,3 @@
 export * from './subjects.js';
 export * from './payloads.js';
+export * from './accounts.js';

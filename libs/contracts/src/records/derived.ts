@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { f } from './fields.js';
 
-/** Keys of derived records (RULES (k)). */
-export const DERIVED = {
-  upcomingMatches: 'special:upcoming-matches',
-  publicEvents: 'special:public-events',
-  teams: 'special:teams',
-  players: 'special:players',
-  liveMatches: 'special:live-matches',
-  playerStreams: 'special:player-streams',
-  subdomain: (name: string) => `subdomain-${name.toLowerCase()}`,
-  broadcast: (key: string) => `broadcast-${key}`,
-  client: (key: string) => `client-${key.toLowerCase()}`,
-  news: (slug: string) => `news-${slug}`,
-  standings: (eventId: string, entryKey: string) => `standings-${eventId}-${entryKey}`,
-} as const;
+export { DERIVED } from './derived-keys.js';
 
 export const UpcomingMatchesRecordSchema = z.object({
   id: z.literal('special:upcoming-matches'),
@@ -65,6 +52,13 @@ export const PlayerStreamsRecordSchema = z.object({
   streams: z.array(
     z.object({ match: f.links, event: f.links, player: f.links, team: f.links, url: z.string() }),
   ),
+});
+
+/** special:heroes: every hero, for pickers (favourite hero, hero bans): sorted by game, role, name. */
+export const SpecialHeroesRecordSchema = z.object({
+  id: z.literal('special:heroes'),
+  __kind: z.literal('derived'),
+  heroes: z.array(z.object({ id: f.id, name: z.string(), role: f.text, game: f.text })),
 });
 
 /** subdomain-{name}: the mini-site lookup (public-site §3): {id, _original_data_id}. */

@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { ThingIdSchema } from '../core/ids.js';
 
-/** Socket.IO event names (public-site §7; broadcast §7 production events come later). */
-export const SOCKET_EVENTS = {
-  subscribe: 'subscribe',
-  unsubscribe: 'unsubscribe',
-  subscribeMultiple: 'subscribe-multiple',
-  dataUpdate: 'data_update',
-  websiteFlags: 'website_flags',
-} as const;
+import { MAX_SUBSCRIPTIONS_PER_SOCKET, WEBSITE_FLAGS } from './names.js';
 
-/** Most ids one socket may hold at once (a dashboard needs a few thousand at most). */
-export const MAX_SUBSCRIPTIONS_PER_SOCKET = 5000;
+export * from './names.js';
 
 export const SubscribePayloadSchema = ThingIdSchema;
 export const SubscribeMultiplePayloadSchema = z.array(ThingIdSchema).max(MAX_SUBSCRIPTIONS_PER_SOCKET);
 
-export const WEBSITE_FLAGS = ['server_rebuilding', 'high_error_rate'] as const;
-export type WebsiteFlag = (typeof WEBSITE_FLAGS)[number];
 export const WebsiteFlagsSchema = z.array(z.enum(WEBSITE_FLAGS));

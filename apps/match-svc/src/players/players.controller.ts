@@ -1,0 +1,27 @@
+import { Controller } from '@nestjs/common';
+import { CommandRequestSchema, CreatePlayerCommandSchema, SUBJECTS } from '@castline/contracts';
+import { NatsRequest } from '@castline/nest-kit';
+import { CreatePlayerService } from './create-player.service.js';
+import { UpdateProfileService } from './update-profile.service.js';
+
+/** Player commands over NATS: parse, delegate (authorization lives in the use case). */
+@Controller()
+export class PlayersController {
+  constructor(
+    private readonly createPlayers: CreatePlayerService,
+    private readonly profiles: UpdateProfileService,
+  ) {}
+
+  /** Internal (auth-svc's Discord login): the Player of a Discord account that has none. */
+  @NatsRequest(SUBJECTS.match.cmd('create-player'))
+  createPlayer(payload: unknown) {
+    return this.createPlayers.createPlayer(CreatePlayerCommandSchema.parse(payload));
+  }
+
+  /** actions/update-profile-data (RULES (a)). */
+  @NatsRequest(SUBJECTS.match.cmd('update-profile-data'))
+  updateProfileData(payload: unknown) {
+    const { actor, body } = CommandRequestSchema.parse(payload);
+    return this.profiles.updateProfileData(actor, body);
+  }
+}

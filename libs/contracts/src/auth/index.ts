@@ -1,0 +1,2 @@
+export * from './public-user.js';
+export * from './http.js';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { RecordIdSchema } from '../core/ids.js';
+import { PublicUserSchema } from '../auth/public-user.js';
+import { IssuedTokenSchema } from './payloads.js';
+
+/** A Discord user id (snowflake: decimal digits). */
+export const DiscordIdSchema = z.string().regex(/^[0-9]{1,25}$/, 'Not a Discord id');
+
+/**
+ * `auth.cmd.discord-login` (gateway → auth-svc): an OAuth2 authorization code and the redirect_uri it was issued
+ * for. Answers a new token and the public user; a refused code is UNAUTHENTICATED with `details.for_a_developer`.
+ */
+export const DiscordLoginCommandSchema = z.object({
+  code: z.string().min(1).max(512),
+  redirect_uri: z.url({ protocol: /^https?$/ }),
+});
+export type DiscordLoginCommand = z.infer<typeof DiscordLoginCommandSchema>;
+export const DiscordLoginReplySchema = z.object({
+  token: IssuedTokenSchema,
+  expires_at: z.iso.datetime(),
+  user: PublicUserSchema,
+});
+export type DiscordLoginReply = z.infer<typeof DiscordLoginReplySchema>;
+
+/** The `details` of a coded auth error: a technical explanation for developers (never a secret). */
+export const AuthErrorDetailsSchema = z.object({ for_a_developer: z.string() });
+export type AuthErrorDetails = z.infer<typeof AuthErrorDetailsSchema>;
+
+/** `auth.qry.user` (gateway → auth-svc): the public user of a Player id (NOT_FOUND when there is no user). */
+export const UserQuerySchema = z.object({ player_id: RecordIdSchema });
+export type UserQuery = z.infer<typeof UserQuerySchema>;
+export const UserReplySchema = z.object({ user: PublicUserSchema });
+export type UserReply = z.infer<typeof UserReplySchema>;
+
+/** `broadcast.qry.clients-for-player` (auth-svc → broadcast-svc): the clients whose staff lists the player. */
+export const ClientsForPlayerQuerySchema = z.object({ player_id: RecordIdSchema });
+export type ClientsForPlayerQuery = z.infer<typeof ClientsForPlayerQuerySchema>;
+export const ClientSummarySchema = z.object({ id: RecordIdSchema, key: z.string(), name: z.string().nullable() });
+export type ClientSummary = z.infer<typeof ClientSummarySchema>;
+/** In RULES (0) order: the first is the active client. */
+export const ClientsForPlayerReplySchema = z.object({ clients: z.array(ClientSummarySchema) });
+export type ClientsForPlayerReply = z.infer<typeof ClientsForPlayerReplySchema>;
+
+/**
+ * `match.cmd.create-player` (auth-svc → match-svc, internal): the Player record of a Discord account that has
+ * none. Idempotent on `discord_id`: a second call answers the existing player with `created: false`.
+ */
+export const CreatePlayerCommandSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  discord_id: DiscordIdSchema,
+  /** The Discord username (private, RULES (h) Player.discord_tag). */
+  discord_tag: z.string().max(100).nullable(),
+});
+export type CreatePlayerCommand = z.infer<typeof CreatePlayerCommandSchema>;
+export const CreatePlayerReplySchema = z.object({ player_id: RecordIdSchema, created: z.boolean() });
+export type CreatePlayerReply = z.infer<typeof CreatePlayerReplySchema>;
