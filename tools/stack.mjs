@@ -125,16 +125,58 @@ function prefixLines(name, stream, out, { json }) {
   });
 }
 
+/** Port of the fake Discord that `npm start` runs (override with DISCORD_FAKE_PORT). */
+export const DISCORD_FAKE_PORT = 8099;
+
+/**
+ * Starts the fake Discord (tests/fakes/discord) in this process, offering the demo users of `demoSeed` plus "New
+ * Person" (no Player yet), and answers it with the env that points auth-svc and the gateway at it.
+ */
+export async function startDiscordFake({ port = DISCORD_FAKE_PORT, demoSeed = 1 } = {}) {
+  const { startFakeDiscord, demoDiscordUsers } = await import('../tests/fakes/discord/index.mjs');
+  let fake;
+  try {
+    fake = await startFakeDiscord({ port, users: demoDiscordUsers({ now: new Date(), seed: demoSeed }) });
+  } catch (error) {
+    throw new Error(`the fake Discord could not listen on port ${port} (${error.message}); set DISCORD_FAKE_PORT to a free port`);
+  }
+  const base = `http://127.0.0.1:${fake.port}`;
+  return {
+    fake,
+    url: base,
+    env: {
+      auth: {
+        DISCORD_API_BASE: `${base}/api`,
+        DISCORD_CLIENT_ID: fake.clientId,
+        DISCORD_CLIENT_SECRET: fake.clientSecret,
+        DISCORD_CDN_URL: base,
+      },
+      gateway: { DISCORD_AUTHORIZE_URL: `${base}/oauth2/authorize`, DISCORD_CLIENT_ID: fake.clientId },
+    },
+  };
+}
+
 /**
  * Starts every service as a child process on the given infrastructure. Options:
  * databaseUrl, natsUrl, natsPrefix, redisUrl, port (gateway), realtimePorts (one per replica), seedDemo,
- * webDist, logLevel, env (extra env for all), log (line printer), quiet.
+ * webDist, logLevel, env (extra env for all), log (line printer), quiet, discordFake.
+ * discordFake: `{port}` runs the fake Discord on that port (0 = any) and points the services at it; `false` does
+ * not. By default it runs unless DISCORD_CLIENT_ID is set in the environment (a real Discord application is
+ * configured, DISCORD_* variables, see .env.example): on DISCORD_FAKE_PORT (env, else 8099) for a stack on the
+ * standard port 8080 (`npm start`), on a free port for stacks on other ports (tests), so they never collide.
  */
 export async function startServices(options) {
   const port = options.port ?? 8080;
   const realtimePorts = options.realtimePorts ?? [8090];
   const healthPorts = options.healthPorts ?? { 'auth-svc': 9101, 'match-svc': 9102, 'broadcast-svc': 9103 };
   const log = options.log ?? console.log;
+  const realDiscord = Boolean(process.env.DISCORD_CLIENT_ID || options.env?.DISCORD_CLIENT_ID);
+  const defaultFakePort = process.env.DISCORD_FAKE_PORT ? Number(process.env.DISCORD_FAKE_PORT) : port === 8080 ? DISCORD_FAKE_PORT : 0;
+  const discordFakeOption = options.discordFake ?? (realDiscord ? false : { port: defaultFakePort });
+  const discord = discordFakeOption
+    ? await startDiscordFake({ port: discordFakeOption.port ?? 0, demoSeed: Number(process.env.DEMO_SEED ?? 1) })
+    : null;
+  if (discord && !options.quiet) log(`fake Discord at ${discord.url} (sign in as a demo user or "New Person")`);
   const base = {
     ...process.env,
     NODE_ENV: options.nodeEnv ?? 'production',
@@ -164,7 +206,7 @@ export async function startServices(options) {
   }
 
   const envFor = {
-    'auth-svc': () => ({ HEALTH_PORT: String(healthPorts['auth-svc']), INSTANCE_ID: 'auth-1' }),
+    'auth-svc': () => ({ HEALTH_PORT: String(healthPorts['auth-svc']), INSTANCE_ID: 'auth-1', ...(discord?.env.auth ?? {}) }),
     'match-svc': () => ({ HEALTH_PORT: String(healthPorts['match-svc']), INSTANCE_ID: 'match-1' }),
     'broadcast-svc': () => ({ HEALTH_PORT: String(healthPorts['broadcast-svc']), INSTANCE_ID: 'broadcast-1' }),
     gateway: () => ({
@@ -173,6 +215,7 @@ export async function startServices(options) {
       REALTIME_URLS: realtimePorts.map((p) => `http://127.0.0.1:${p}`).join(','),
       ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
       PUBLIC_URL: `http://localhost:${port}`,
+      ...(discord?.env.gateway ?? {}),
     }),
   };
 
@@ -215,6 +258,8 @@ export async function startServices(options) {
     url,
     port,
     children,
+    /** The fake Discord ({fake, url, env}) when it runs, else null. */
+    discord,
     waitHealthy,
     /** Restarts one service, optionally with extra env (e.g. a test hook). */
     async restart(label, extraEnv = {}) {
@@ -225,6 +270,7 @@ export async function startServices(options) {
     stopChild,
     async stop() {
       for (const label of [...children.keys()].reverse()) await stopChild(label);
+      await discord?.fake.stop();
     },
   };
 }

@@ -30,8 +30,12 @@ export async function createDatabase(label) {
   };
 }
 
-/** Starts the whole stack (2 realtime replicas behind Redis) on a fresh database with the demo season. */
-export async function startTestStack({ realtimeReplicas = 2, env = {} } = {}) {
+/**
+ * Starts the whole stack (2 realtime replicas behind Redis) on a fresh database with the demo season, and the fake
+ * Discord on a free port (`stack.discord`: {fake, url}; off with discordFake: false). logLevel of the services
+ * ('warn' by default); their log lines are in `stack.logs` (the whole JSON lines with rawLogs: true).
+ */
+export async function startTestStack({ realtimeReplicas = 2, env = {}, discordFake = true, logLevel = 'warn', rawLogs = false } = {}) {
   const db = await createDatabase('stack');
   const port = await freePort();
   const realtimePorts = [];
@@ -47,9 +51,11 @@ export async function startTestStack({ realtimeReplicas = 2, env = {} } = {}) {
     realtimePorts,
     healthPorts,
     seedDemo: true,
-    logLevel: 'warn',
+    logLevel,
     nodeEnv: 'test',
     env,
+    discordFake: discordFake ? { port: await freePort() } : false,
+    rawLogs,
     log: (line) => logs.push(line),
   });
   try {
@@ -110,3 +116,51 @@ export async function waitFor(check, timeoutMs = 10_000, label = 'condition') {
 }
 
 export const connected = (socket) => waitFor(() => socket.connected, 10_000, 'socket connect');
+
+/**
+ * The demo logins (listDemoLogins: player_id, name, role, token) with the Discord id the fake Discord offers for each
+ * (both come from the same generator, in the same order), then the fake's "New Person" (no Player yet).
+ */
+export async function discordAccounts(seed = 1) {
+  const { demoDiscordUsers, NEW_PERSON } = await import('../fakes/discord/demo-users.mjs');
+  const { users } = await demoUsers();
+  const discord = demoDiscordUsers({ now: new Date(), seed });
+  const accounts = users.map((u, i) => {
+    if (discord[i]?.global_name !== u.name) throw new Error(`demo user ${u.name} and Discord account ${discord[i]?.global_name} differ`);
+    return { ...u, discord_id: discord[i].id };
+  });
+  return { accounts, byRole: (role) => accounts.filter((a) => a.role === role), newPerson: NEW_PERSON };
+}
+
+/**
+ * The browser's Discord login against the stack: GET /auth/discord/redirect (state cookie), the fake Discord's
+ * authorize page, pick the account, back at /auth/discord/return?code&state, then POST /auth/discord-login with the
+ * code, the state and the cookie. Answers {status, body, back (URL Discord sent the browser to), cookie}.
+ */
+export async function loginWithDiscord(stack, discordId, { returnTo = '/profile' } = {}) {
+  const { pickAccount } = await import('../fakes/discord/browse.mjs');
+  const redirect = await fetch(`${stack.base}/auth/discord/redirect?return=${encodeURIComponent(returnTo)}`, { redirect: 'manual' });
+  if (redirect.status !== 302) throw new Error(`GET /auth/discord/redirect answered ${redirect.status}: ${await redirect.text()}`);
+  const cookie = redirect.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const back = await pickAccount(redirect.headers.get('location'), discordId);
+  const res = await postJson(
+    `${stack.base}/auth/discord-login`,
+    { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+    { cookie },
+  );
+  return { ...res, back, cookie };
+}
+
+/** POST /auth/login and /auth/logout. */
+export const tokenLogin = (base, token) => postJson(`${base}/auth/login`, { token });
+export const logout = (base, token) => postJson(`${base}/auth/logout`, { token });
+
+/** A pg client on the stack's database (for checks the HTTP API cannot make). Close it with end(). */
+export async function connectDatabase(stack) {
+  const client = new pg.Client({ connectionString: stack.db.url });
+  await client.connect();
+  return client;
+}

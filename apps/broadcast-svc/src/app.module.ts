@@ -10,14 +10,17 @@ import { MirrorRecordsService } from './derived/mirror-records.service.js';
 import { Clock } from './derived/clock.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 import { BroadcastRebuilder } from './broadcast-rebuilder.js';
+import { ClientsController } from './clients/clients.controller.js';
+import { ClientsRepository } from './clients/clients.repository.js';
 
 @Module({
-  controllers: [ThingsController, BroadcastsController],
+  controllers: [ThingsController, BroadcastsController, ClientsController],
   providers: [
     Clock,
     MirrorRecordsService,
     RecordProjection,
     BroadcastRepository,
+    ClientsRepository,
     LiveMatchEvents,
     UpdateBroadcastService,
     DemoSeedService,

@@ -209,15 +209,27 @@ describe('broadcast-svc against real Postgres and NATS', () => {
       expect((await thing(f.main))?.['title']).toBe('Starting Soon');
     });
 
-    it('answers NOT_FOUND when the actor has no client, or their client has no broadcast', async () => {
+    it('refuses an actor with no client with 403 (no broadcast access), and answers NOT_FOUND when their client has no broadcast', async () => {
       await expect(update(actor(f.outsider), { title: 'x' })).rejects.toMatchObject({
-        code: 'NOT_FOUND',
-        message: UPDATE_BROADCAST_TEXT.noClient,
+        code: 'FORBIDDEN',
+        message: SERVER_TEXT.notLinkedToBroadcast,
       });
       await expect(update(actor(f.idle), { title: 'x' })).rejects.toMatchObject({
         code: 'NOT_FOUND',
         message: UPDATE_BROADCAST_TEXT.noBroadcast,
       });
+    });
+
+    it('answers the clients of a player in active-client order (broadcast.qry.clients-for-player)', async () => {
+      await expect(
+        bus.request(SUBJECTS.broadcast.qry('clients-for-player'), { player_id: f.producer }),
+      ).resolves.toEqual({ clients: [{ id: f.clientA, key: 'DeskA', name: 'Desk A' }] });
+      await expect(
+        bus.request(SUBJECTS.broadcast.qry('clients-for-player'), { player_id: f.outsider }),
+      ).resolves.toEqual({ clients: [] });
+      await expect(
+        bus.request(SUBJECTS.broadcast.qry('clients-for-player'), { player_id: 'nope' }),
+      ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     });
 
     it("targets the active broadcast of the actor's active client without a broadcast key", async () => {

@@ -4,14 +4,22 @@ import { ThingsModule } from './things/things.module.js';
 import { ActionsModule } from './actions/actions.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ImagesModule } from './images/images.module.js';
+import { LoginModule } from './login/login.module.js';
 
-/** The gateway (ARCHITECTURE §1): read path, write path and health, on the kit's config, logger and NATS bus. */
+/** The gateway (ARCHITECTURE §1): read path, write path, login, health, on the kit's config, logger and NATS bus. */
 @Module({})
 export class AppModule {
   static forRoot(kit: KitValues): DynamicModule {
     return {
       module: AppModule,
-      imports: [KitModule.forRoot(kit), ThingsModule, ActionsModule, HealthModule, ImagesModule],
+      imports: [
+        KitModule.forRoot(kit),
+        ThingsModule,
+        ActionsModule,
+        LoginModule,
+        HealthModule,
+        ImagesModule,
+      ],
     };
   }
 }

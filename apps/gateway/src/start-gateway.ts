@@ -34,8 +34,8 @@ export interface RunningGateway {
 
 /**
  * Boots the gateway (ARCHITECTURE §1, the one public origin): request ids and access logs, the realtime proxy,
- * the static web app, the /actions rate limit, a 1 MB JSON body parser, then the Nest routes (/things,
- * /actions/:name, /health) with one exception filter. No database. `stop()` closes everything it opened.
+ * the static web app, the /actions and /auth rate limits, a 1 MB JSON body parser, then the Nest routes (/things,
+ * /actions/:name, /auth/*, /health) with one exception filter. No database. `stop()` closes everything it opened.
  */
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   const logger = createLogger('gateway', config.LOG_LEVEL);
@@ -56,6 +56,11 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   });
   const proxy = createRealtimeProxy({ upstreams: config.REALTIME_URLS, logger });
   const limiter = new TokenBucketLimiter({ ...ACTION_RATE_LIMIT, now: Date.now });
+  const authLimiter = new TokenBucketLimiter({
+    capacity: config.AUTH_RATE_LIMIT_BURST,
+    refillPerSecond: config.AUTH_RATE_LIMIT_PER_MINUTE / 60,
+    now: Date.now,
+  });
 
   let app: NestExpressApplication;
   try {
@@ -90,6 +95,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     app.use(createStaticWeb(config.WEB_DIST));
   }
   app.use('/actions', createRateLimitMiddleware(limiter));
+  app.use('/auth', createRateLimitMiddleware(authLimiter));
   // Every body is read as JSON whatever its content type (the client may send text/plain to skip preflight).
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT, type: () => true });
   app.useGlobalFilters(new AllExceptionsFilter(logger));

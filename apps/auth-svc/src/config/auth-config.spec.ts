@@ -11,7 +11,28 @@ describe('AuthConfigSchema', () => {
       TOKEN_TTL_DAYS: 30,
       SEED_DEMO: false,
       DEMO_SEED: 1,
+      DISCORD_API_BASE: 'https://discord.com/api',
+      DISCORD_CDN_URL: 'https://cdn.discordapp.com',
+      DISCORD_TIMEOUT_MS: 8000,
     });
+    expect(config.DISCORD_CLIENT_ID).toBeUndefined();
+    expect(config.DISCORD_CLIENT_SECRET).toBeUndefined();
+  });
+
+  it('reads the Discord settings, dropping a trailing slash and treating empty values as unset', () => {
+    const config = loadConfig(AuthConfigSchema, {
+      DATABASE_URL,
+      DISCORD_API_BASE: 'http://127.0.0.1:8099/api/',
+      DISCORD_CDN_URL: 'http://127.0.0.1:8099',
+      DISCORD_CLIENT_ID: '123',
+      DISCORD_CLIENT_SECRET: '',
+    });
+    expect(config).toMatchObject({
+      DISCORD_API_BASE: 'http://127.0.0.1:8099/api',
+      DISCORD_CDN_URL: 'http://127.0.0.1:8099',
+      DISCORD_CLIENT_ID: '123',
+    });
+    expect(config.DISCORD_CLIENT_SECRET).toBeUndefined();
   });
 
   it.each([
@@ -28,6 +49,7 @@ describe('AuthConfigSchema', () => {
     [{}, 'DATABASE_URL'],
     [{ DATABASE_URL, TOKEN_TTL_DAYS: '0' }, 'TOKEN_TTL_DAYS'],
     [{ DATABASE_URL, TOKEN_TTL_DAYS: 'soon' }, 'TOKEN_TTL_DAYS'],
+    [{ DATABASE_URL, DISCORD_API_BASE: 'discord.com/api' }, 'DISCORD_API_BASE'],
   ])('refuses %j, naming %s', (env, named) => {
     expect(() => loadConfig(AuthConfigSchema, env)).toThrow(ConfigError);
     expect(() => loadConfig(AuthConfigSchema, env)).toThrow(named);

@@ -22,7 +22,6 @@ import type { BroadcastEntity } from './broadcast.entity.js';
 
 /** Refusals of this use case that the spec and RULES leave unnamed. */
 export const UPDATE_BROADCAST_TEXT = {
-  noClient: 'You are not linked to a production client',
   noBroadcast: 'Your client has no broadcast',
   unknownBroadcast: 'That broadcast does not exist.',
 } as const;
@@ -94,12 +93,9 @@ export class UpdateBroadcastService {
   ): Promise<string> {
     const clients = await this.repository.findClientsOf(manager, actor.player_id);
     const target = resolveTargetBroadcast(actor.player_id, clients, body.broadcast);
-    if (!target) {
-      throw new CodedError(
-        'NOT_FOUND',
-        clients.length === 0 ? UPDATE_BROADCAST_TEXT.noClient : UPDATE_BROADCAST_TEXT.noBroadcast,
-      );
-    }
+    // An actor who owns no client has no broadcast access at all (RULES (0) BA): the common refusal, 403.
+    if (clients.length === 0) throw new CodedError('FORBIDDEN', SERVER_TEXT.notLinkedToBroadcast);
+    if (!target) throw new CodedError('NOT_FOUND', UPDATE_BROADCAST_TEXT.noBroadcast);
     if (!hasBroadcastAccess(actor.player_id, target, clients)) {
       throw new CodedError('FORBIDDEN', SERVER_TEXT.notLinkedToBroadcast);
     }

@@ -11,8 +11,23 @@ describe('GatewayConfigSchema', () => {
       TOKEN_CACHE_MS: 30_000,
       NATS_URL: 'nats://127.0.0.1:4222',
       NATS_PREFIX: 'castline',
+      DISCORD_AUTHORIZE_URL: 'https://discord.com/oauth2/authorize',
+      AUTH_RATE_LIMIT_BURST: 60,
+      AUTH_RATE_LIMIT_PER_MINUTE: 60,
     });
     expect(config.WEB_DIST).toBeUndefined();
+    expect(config.DISCORD_CLIENT_ID).toBeUndefined();
+  });
+
+  it('reads the Discord login settings', () => {
+    const config = loadConfig(GatewayConfigSchema, {
+      DISCORD_AUTHORIZE_URL: 'http://localhost:8099/oauth2/authorize',
+      DISCORD_CLIENT_ID: '1000000000000000001',
+    });
+    expect(config).toMatchObject({
+      DISCORD_AUTHORIZE_URL: 'http://localhost:8099/oauth2/authorize',
+      DISCORD_CLIENT_ID: '1000000000000000001',
+    });
   });
 
   it('reads a comma list of realtime replicas, ignoring spaces and empty items', () => {
@@ -34,6 +49,8 @@ describe('GatewayConfigSchema', () => {
     ['PUBLIC_URL', 'not a url'],
     ['PORT', '70000'],
     ['TOKEN_CACHE_MS', '-1'],
+    ['DISCORD_AUTHORIZE_URL', 'discord.com/oauth2/authorize'],
+    ['AUTH_RATE_LIMIT_BURST', '0'],
   ])('refuses %s=%j, naming the variable', (name, value) => {
     expect(() => loadConfig(GatewayConfigSchema, { [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig(GatewayConfigSchema, { [name]: value })).toThrow(name);

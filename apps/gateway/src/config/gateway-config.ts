@@ -27,5 +27,15 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
   PUBLIC_URL: httpUrl.default('http://localhost:8080'),
   /** How long a resolved actor is cached per token hash (revocations invalidate sooner). */
   TOKEN_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /** Discord's OAuth2 authorize page (the fake Discord's in local runs and tests). */
+  DISCORD_AUTHORIZE_URL: httpUrl.default('https://discord.com/oauth2/authorize'),
+  /** The OAuth2 application id; unset, GET /auth/discord/redirect answers "not configured". */
+  DISCORD_CLIENT_ID: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /** /auth/* calls per client address: burst, then this many per minute. */
+  AUTH_RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(10_000).default(60),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;

@@ -70,3 +70,39 @@ describe('toErrorResponse', () => {
     });
   });
 });
+
+describe('toErrorResponse on /auth paths', () => {
+  it('answers {error, message, code, for_a_developer} with the status of the code', () => {
+    const res = toErrorResponse(
+      new CodedError(
+        'UNAVAILABLE',
+        'Discord is not answering right now. Please try again in a moment.',
+        {
+          for_a_developer: 'Discord POST /oauth2/token: the request failed',
+        },
+      ),
+      '/auth/discord-login',
+    );
+    expect(res).toEqual({
+      status: 503,
+      body: {
+        error: true,
+        message: 'Discord is not answering right now. Please try again in a moment.',
+        code: 'UNAVAILABLE',
+        for_a_developer: 'Discord POST /oauth2/token: the request failed',
+      },
+      isServerFault: false,
+    });
+  });
+
+  it('answers invalid JSON with a 400 in the same shape', () => {
+    const wrapped = new BadRequestException('raw', {
+      cause: bodyParserError('entity.parse.failed', 400),
+    });
+    expect(toErrorResponse(wrapped, '/auth/login')).toEqual({
+      status: 400,
+      body: { error: true, message: 'The request body is not valid JSON', code: 'BAD_REQUEST' },
+      isServerFault: false,
+    });
+  });
+});

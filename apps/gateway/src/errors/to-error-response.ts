@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import { CodedError, errorEnvelope, SERVER_TEXT, type ErrorCode } from '@castline/contracts';
 import { HTTP_STATUS_BY_CODE } from './http-status-by-code.js';
 import { GATEWAY_TEXT } from './gateway-text.js';
+import { toAuthErrorAnswer } from './to-auth-error-answer.js';
 
 export interface ErrorResponse {
   status: number;
@@ -56,13 +57,24 @@ export function isThingsPath(path: string): boolean {
   return path === '/things' || path.startsWith('/things/');
 }
 
+/** The login routes answer errors as the spec's `{error, message, for_a_developer}` (public-site §7), plus `code`. */
+export function isAuthPath(path: string): boolean {
+  return path === '/auth' || path.startsWith('/auth/');
+}
+
+function bodyFor(path: string, { code, message, data }: Classified): unknown {
+  if (isThingsPath(path)) return { error: true, message };
+  if (isAuthPath(path)) return toAuthErrorAnswer(code, message, data);
+  return errorEnvelope(code, message, data);
+}
+
 /**
  * HOUSE-STYLE Errors: any error → the one envelope `{error, errorMessage, code, data}` with the status from
- * HTTP_STATUS_BY_CODE (or `{error: true, message}` on /things). A caller's mistake never becomes a 500.
+ * HTTP_STATUS_BY_CODE (or `{error: true, message}` on /things, `{error: true, message, code, for_a_developer?}`
+ * on /auth). A caller's mistake never becomes a 500.
  */
 export function toErrorResponse(error: unknown, path: string): ErrorResponse {
-  const { code, message, data } = classify(error);
-  const status = HTTP_STATUS_BY_CODE[code];
-  const body = isThingsPath(path) ? { error: true, message } : errorEnvelope(code, message, data);
-  return { status, body, isServerFault: code === 'INTERNAL' };
+  const classified = classify(error);
+  const status = HTTP_STATUS_BY_CODE[classified.code];
+  return { status, body: bodyFor(path, classified), isServerFault: classified.code === 'INTERNAL' };
 }

@@ -1,15 +1,19 @@
 import { stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import { AUTH_PATHS } from '@castline/contracts';
 import type { GatewayResponse, Middleware, SendFileOptions } from '../http/http-types.js';
 
 /** Paths owned by the API; a GET there never falls back to the web app. */
 const API_PREFIXES = ['/things', '/actions', '/auth', '/socket.io', '/health'];
+/** Screens of the web app under an API prefix: Discord sends the browser back to this one (public-site §2). */
+const WEB_PATHS_UNDER_API: ReadonlySet<string> = new Set([AUTH_PATHS.discordReturn]);
 
 /**
  * ARCHITECTURE §1 "static web build in production": any GET outside the API (/things, /actions, /auth,
- * /socket.io, /health, /image.*) belongs to the single-page app.
+ * /socket.io, /health, /image.*) belongs to the single-page app, and so does /auth/discord/return.
  */
 export function isWebPath(path: string): boolean {
+  if (WEB_PATHS_UNDER_API.has(path)) return true;
   if (path.startsWith('/image.')) return false;
   return !API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

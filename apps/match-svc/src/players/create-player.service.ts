@@ -29,26 +29,33 @@ export class CreatePlayerService {
   ) {}
 
   async createPlayer(command: CreatePlayerCommand): Promise<CreatePlayerReply> {
-    const result = await this.dataSource.transaction(async (manager): Promise<CreatePlayerReply> => {
-      await this.players.lockDiscordAccount(manager, command.discord_id);
-      const existing = await this.players.findByDiscordId(manager, command.discord_id);
-      if (existing) return { player_id: existing.id, created: false };
-      const id = generateRecordId((size) => randomBytes(size));
-      await this.players.insert(manager, {
-        id,
-        name: command.name,
-        discord_id: command.discord_id,
-        discord_tag: command.discord_tag,
-      });
-      const player = await this.players.findById(manager, id);
-      if (!player) throw new Error(`player ${id} vanished inside its own transaction`);
-      await this.projection.project(manager, 'player', [player]);
-      await this.derived.recompute(manager, ['players']);
-      await this.store.audit(manager, [
-        { actor: CREATE_PLAYER_AUDIT_ACTOR, action: 'create-player', recordId: id, changed: { name: command.name } },
-      ]);
-      return { player_id: id, created: true };
-    });
+    const result = await this.dataSource.transaction(
+      async (manager): Promise<CreatePlayerReply> => {
+        await this.players.lockDiscordAccount(manager, command.discord_id);
+        const existing = await this.players.findByDiscordId(manager, command.discord_id);
+        if (existing) return { player_id: existing.id, created: false };
+        const id = generateRecordId((size) => randomBytes(size));
+        await this.players.insert(manager, {
+          id,
+          name: command.name,
+          discord_id: command.discord_id,
+          discord_tag: command.discord_tag,
+        });
+        const player = await this.players.findById(manager, id);
+        if (!player) throw new Error(`player ${id} vanished inside its own transaction`);
+        await this.projection.project(manager, 'player', [player]);
+        await this.derived.recompute(manager, ['players']);
+        await this.store.audit(manager, [
+          {
+            actor: CREATE_PLAYER_AUDIT_ACTOR,
+            action: 'create-player',
+            recordId: id,
+            changed: { name: command.name },
+          },
+        ]);
+        return { player_id: id, created: true };
+      },
+    );
     if (result.created) {
       this.logger.info({ player_id: result.player_id }, 'player created for a new Discord account');
       void this.relay.kick();

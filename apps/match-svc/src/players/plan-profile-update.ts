@@ -63,7 +63,8 @@ export function planProfileUpdate(
 
   const pronouns = blankToNull(data.pronouns);
   if (pronouns !== undefined) {
-    if (pronouns !== null && !(PRONOUN_OPTIONS as readonly string[]).includes(pronouns)) messages.push(PROFILE_TEXT.pronouns);
+    if (pronouns !== null && !(PRONOUN_OPTIONS as readonly string[]).includes(pronouns))
+      messages.push(PROFILE_TEXT.pronouns);
     else next.pronouns = pronouns;
   }
 
@@ -76,13 +77,15 @@ export function planProfileUpdate(
 
   const role = blankToNull(data.role);
   if (role !== undefined) {
-    if (role !== null && !(PROFILE_ROLE_OPTIONS as readonly string[]).includes(role)) messages.push(PROFILE_TEXT.role);
+    if (role !== null && !(PROFILE_ROLE_OPTIONS as readonly string[]).includes(role))
+      messages.push(PROFILE_TEXT.role);
     else next.role = role;
   }
 
   if (data.favourite_hero !== undefined) {
     const hero = data.favourite_hero;
-    if (hero !== null && refs.heroGames.get(hero) !== FAVOURITE_HERO_GAME) messages.push(PROFILE_TEXT.favouriteHero);
+    if (hero !== null && refs.heroGames.get(hero) !== FAVOURITE_HERO_GAME)
+      messages.push(PROFILE_TEXT.favouriteHero);
     else next.favourite_hero = hero === null ? [] : [hero];
   }
 
@@ -112,7 +115,10 @@ export function planProfileUpdate(
     changes.favourite_hero = next.favourite_hero;
     changed.push('favourite_hero');
   }
-  if (next.profile_picture_theme && !sameLinks(next.profile_picture_theme, current.profile_picture_theme)) {
+  if (
+    next.profile_picture_theme &&
+    !sameLinks(next.profile_picture_theme, current.profile_picture_theme)
+  ) {
     changes.profile_picture_theme = next.profile_picture_theme;
     changed.push('profile_picture_theme');
   }

@@ -1,5 +1,12 @@
 import { Column, Entity } from 'typeorm';
-import { BoolColumn, IdColumn, IntColumn, LinksColumn, TextColumn, TextsColumn } from '@castline/nest-kit';
+import {
+  BoolColumn,
+  IdColumn,
+  IntColumn,
+  LinksColumn,
+  TextColumn,
+  TextsColumn,
+} from '@castline/nest-kit';
 
 /** Table players: the player records (fields as in the spec's record shape). Never leaves the service. */
 @Entity({ name: 'players' })

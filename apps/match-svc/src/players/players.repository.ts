@@ -27,14 +27,20 @@ export class PlayersRepository {
 
   /** Serialises create-player calls for one Discord account until the transaction ends. */
   async lockDiscordAccount(manager: EntityManager, discordId: string): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`match:create-player:${discordId}`]);
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      `match:create-player:${discordId}`,
+    ]);
   }
 
   async insert(manager: EntityManager, player: NewPlayer): Promise<void> {
     await manager.insert(PlayerEntity, player);
   }
 
-  async updateProfile(manager: EntityManager, id: string, changes: Partial<ProfileFields>): Promise<void> {
+  async updateProfile(
+    manager: EntityManager,
+    id: string,
+    changes: Partial<ProfileFields>,
+  ): Promise<void> {
     await manager.update(PlayerEntity, { id }, changes);
   }
 
@@ -48,7 +54,12 @@ export class PlayersRepository {
     player: Pick<PlayerEntity, 'id' | 'member_of' | 'captain_of' | 'team_staff' | 'owned_teams'>,
     heroIds: readonly string[],
   ): Promise<ProfileReferences> {
-    const linked = [...player.member_of, ...player.captain_of, ...player.team_staff, ...player.owned_teams];
+    const linked = [
+      ...player.member_of,
+      ...player.captain_of,
+      ...player.team_staff,
+      ...player.owned_teams,
+    ];
     const teams = await manager.query<Pick<TeamEntity, 'id' | 'theme' | 'event'>[]>(
       `SELECT id, theme, event FROM "match".teams
        WHERE id = ANY($2::text[]) OR $1 = ANY(players) OR $1 = ANY(captains) OR $1 = ANY(staff) OR $1 = ANY(owners)`,
@@ -56,10 +67,16 @@ export class PlayersRepository {
     );
     const eventIds = [...new Set(teams.flatMap((t) => t.event))];
     const events = eventIds.length
-      ? await manager.find(EventEntity, { select: { id: true, theme: true }, where: { id: In(eventIds) } })
+      ? await manager.find(EventEntity, {
+          select: { id: true, theme: true },
+          where: { id: In(eventIds) },
+        })
       : [];
     const heroes = heroIds.length
-      ? await manager.find(HeroEntity, { select: { id: true, game: true }, where: { id: In([...heroIds]) } })
+      ? await manager.find(HeroEntity, {
+          select: { id: true, game: true },
+          where: { id: In([...heroIds]) },
+        })
       : [];
     return {
       heroGames: new Map(heroes.map((h) => [h.id, h.game])),

@@ -38,28 +38,32 @@ export class UpdateProfileService {
   async updateProfileData(actor: Actor, rawBody: unknown): Promise<UpdateProfileDataResult> {
     const body = parseBody(UpdateProfileDataBodySchema, rawBody);
     // The body names no player: the target is always the actor's own Player (RULES (a)).
-    if (!canEditProfile(actor, actor.player_id)) throw new CodedError('FORBIDDEN', SERVER_TEXT.profileRestricted);
+    if (!canEditProfile(actor, actor.player_id))
+      throw new CodedError('FORBIDDEN', SERVER_TEXT.profileRestricted);
     const data = body.profileData;
-    const result = await this.dataSource.transaction(async (manager): Promise<UpdateProfileDataResult> => {
-      const player = await this.players.lockPlayer(manager, actor.player_id);
-      if (!player) throw new CodedError('NOT_FOUND', UPDATE_PROFILE_TEXT.noPlayer);
-      const heroIds = data.favourite_hero ? [data.favourite_hero] : [];
-      const refs = await this.players.loadProfileReferences(manager, player, heroIds);
-      const plan = planProfileUpdate(player, data, refs);
-      if (!plan.ok) throw new CodedError('BAD_REQUEST', plan.messages.join(' '), { errors: plan.messages });
-      if (plan.changed.length === 0) return { player: player.id, changed: [] };
-      await this.players.updateProfile(manager, player.id, plan.changes);
-      await this.projection.project(manager, 'player', [Object.assign(player, plan.changes)]);
-      await this.store.audit(manager, [
-        {
-          actor: actor.player_id,
-          action: 'update-profile-data',
-          recordId: player.id,
-          changed: Object.fromEntries(plan.changed.map((field) => [field, data[field] ?? null])),
-        },
-      ]);
-      return { player: player.id, changed: plan.changed };
-    });
+    const result = await this.dataSource.transaction(
+      async (manager): Promise<UpdateProfileDataResult> => {
+        const player = await this.players.lockPlayer(manager, actor.player_id);
+        if (!player) throw new CodedError('NOT_FOUND', UPDATE_PROFILE_TEXT.noPlayer);
+        const heroIds = data.favourite_hero ? [data.favourite_hero] : [];
+        const refs = await this.players.loadProfileReferences(manager, player, heroIds);
+        const plan = planProfileUpdate(player, data, refs);
+        if (!plan.ok)
+          throw new CodedError('BAD_REQUEST', plan.messages.join(' '), { errors: plan.messages });
+        if (plan.changed.length === 0) return { player: player.id, changed: [] };
+        await this.players.updateProfile(manager, player.id, plan.changes);
+        await this.projection.project(manager, 'player', [Object.assign(player, plan.changes)]);
+        await this.store.audit(manager, [
+          {
+            actor: actor.player_id,
+            action: 'update-profile-data',
+            recordId: player.id,
+            changed: Object.fromEntries(plan.changed.map((field) => [field, data[field] ?? null])),
+          },
+        ]);
+        return { player: player.id, changed: plan.changed };
+      },
+    );
     if (result.changed.length) void this.relay.kick();
     return result;
   }

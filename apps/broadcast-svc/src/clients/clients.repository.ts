@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { ClientSummary } from '@castline/contracts';
+import { BROADCAST_SCHEMA } from '../database/data-source.js';
+
+/** Every query on clients outside the broadcast use cases, behind named methods. */
+@Injectable()
+export class ClientsRepository {
+  /**
+   * The clients whose staff lists the player (RULES (0) "Client owner"), in the same order as the broadcast-access
+   * rule reads them (by id), so the first one is the active client everywhere.
+   */
+  async findSummariesFor(manager: EntityManager, playerId: string): Promise<ClientSummary[]> {
+    return manager.query<ClientSummary[]>(
+      `SELECT id, key, name FROM "${BROADCAST_SCHEMA}".clients WHERE $1 = ANY(staff) ORDER BY id`,
+      [playerId],
+    );
+  }
+}

@@ -1,0 +1,3 @@
+export { FAKE_DISCORD_CLIENT, startFakeDiscord } from './fake-discord.mjs';
+export { NEW_PERSON, demoDiscordUsers, toDiscordUser } from './demo-users.mjs';
+export { listAccountLinks, pickAccount } from './browse.mjs';

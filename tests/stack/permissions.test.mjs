@@ -1,0 +1,131 @@
+// One permission model on every action (RULES (0), (a)): for each entry of ACTIONS, against every process, proves
+// that no token and a revoked token are 401 'Unknown token', that a valid token of a user without rights is 403 with
+// the RULES text, that none of these writes anything, and that the same body works for a user with rights.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ACTIONS, SERVER_TEXT } from '@castline/contracts';
+import {
+  action,
+  connectDatabase,
+  discordAccounts,
+  loginWithDiscord,
+  logout,
+  startTestStack,
+  things,
+} from './stack-helpers.mjs';
+
+/**
+ * Per action: a valid body, who may call it, who may not (and the RULES refusal), and the record it would change.
+ * Every ACTIONS entry must be listed here: a new action without a case fails the first test.
+ */
+const CASES = {
+  'update-match-data': {
+    allowed: 'organiser',
+    refused: 'player',
+    message: SERVER_TEXT.noMatchPermission,
+    body: (ctx) => ({ matchID: ctx.upcomingMatch, updatedData: { custom_name: 'Permission matrix' } }),
+    target: (ctx) => ctx.upcomingMatch,
+  },
+  'update-broadcast': {
+    allowed: 'producer',
+    refused: 'player',
+    message: SERVER_TEXT.notLinkedToBroadcast,
+    body: () => ({ title: 'Permission matrix' }),
+    target: (ctx) => ctx.mainBroadcast,
+  },
+  'update-profile-data': {
+    // Editing works only on oneself, so the refusal is the 'No profile editing' website setting.
+    allowed: 'player',
+    refused: 'restricted',
+    message: SERVER_TEXT.profileRestricted,
+    body: () => ({ profileData: { pronunciation: 'Permission matrix' } }),
+    target: (ctx, who) => who.player_id,
+  },
+};
+
+describe('one permission model on every action', { timeout: 300_000 }, () => {
+  let stack;
+  let db;
+  const ctx = {};
+  const tokens = {};
+  const people = {};
+
+  before(async () => {
+    stack = await startTestStack();
+    db = await connectDatabase(stack);
+    const { byRole } = await discordAccounts();
+    people.organiser = byRole('organiser')[0];
+    people.producer = byRole('producer')[0];
+    people.player = byRole('player')[0];
+    people.restricted = byRole('captain')[1];
+    // No demo user has 'No profile editing'; the website setting is set on the user (there is no admin action for it).
+    await db.query(`UPDATE "auth".users SET website_settings = ARRAY['No profile editing'] WHERE id = $1`, [people.restricted.player_id]);
+    for (const [key, who] of Object.entries(people)) {
+      const login = await loginWithDiscord(stack, who.discord_id);
+      assert.equal(login.status, 200, JSON.stringify(login.body));
+      assert.equal(login.body.user.airtableID, who.player_id);
+      tokens[key] = login.body.token;
+    }
+    assert.deepEqual((await loginWithDiscord(stack, people.restricted.discord_id)).body.user.website_settings, ['No profile editing']);
+    const { body } = await things(stack.base, ['special:upcoming-matches', 'broadcast-main']);
+    ctx.upcomingMatch = body.find((r) => r.__id === 'special:upcoming-matches').matches[0];
+    ctx.mainBroadcast = body.find((r) => r.__id === 'broadcast-main').id;
+    assert.ok(ctx.upcomingMatch && ctx.mainBroadcast);
+  });
+
+  after(async () => {
+    await db?.end();
+    await stack?.close();
+  });
+
+  /** Audit rows of every owning service: each accepted write adds one (RULES (a) general rule 5). */
+  const auditRows = async () =>
+    Number((await db.query(`SELECT (SELECT count(*) FROM "match".audit) + (SELECT count(*) FROM "broadcast".audit) AS n`)).rows[0].n);
+  const record = async (id) => (await things(stack.base, [id])).body[0];
+
+  it('has a case for every action in ACTIONS', () => {
+    assert.deepEqual(Object.keys(CASES).sort(), Object.keys(ACTIONS).sort());
+  });
+
+  for (const name of Object.keys(ACTIONS)) {
+    it(`${name}: no token → 401, revoked token → 401, no rights → 403 with the RULES text, all writing nothing; rights → 200`, async () => {
+      const c = CASES[name];
+      assert.ok(c, `no permission case for ${name}`);
+      const body = c.body(ctx);
+      const target = c.target(ctx, people[c.allowed]);
+      const refusedTarget = c.target(ctx, people[c.refused]);
+      const before = { audit: await auditRows(), target: await record(target), refusedTarget: await record(refusedTarget) };
+
+      const none = await action(stack.base, name, body);
+      assert.equal(none.status, 401);
+      assert.deepEqual(none.body, { error: true, errorMessage: 'Unknown token', code: 'UNAUTHENTICATED', data: null });
+
+      // A token of a user WITH rights, revoked: refused because of the revocation, not the rights.
+      const revokedLogin = await loginWithDiscord(stack, people[c.allowed].discord_id);
+      const revokedToken = revokedLogin.body.token;
+      assert.deepEqual((await logout(stack.base, revokedToken)).body, { ok: true, revoked: true });
+      const revoked = await action(stack.base, name, body, revokedToken);
+      assert.equal(revoked.status, 401);
+      assert.equal(revoked.body.errorMessage, 'Unknown token');
+
+      const forbidden = await action(stack.base, name, body, tokens[c.refused]);
+      assert.equal(forbidden.status, 403, JSON.stringify(forbidden.body));
+      assert.deepEqual(forbidden.body, { error: true, errorMessage: c.message, code: 'FORBIDDEN', data: null });
+
+      assert.equal(await auditRows(), before.audit, 'a refused call writes nothing');
+      assert.deepEqual(await record(target), before.target);
+      assert.deepEqual(await record(refusedTarget), before.refusedTarget);
+
+      const allowed = await action(stack.base, name, body, tokens[c.allowed]);
+      assert.equal(allowed.status, 200, JSON.stringify(allowed.body));
+      assert.equal(allowed.body.error, false);
+      assert.equal(await auditRows(), before.audit + 1, 'the same body with rights is accepted and audited');
+    });
+  }
+
+  it('update-broadcast: a user with no client is refused whether or not they name a broadcast', async () => {
+    const named = await action(stack.base, 'update-broadcast', { broadcast: ctx.mainBroadcast, title: 'x' }, tokens.player);
+    assert.equal(named.status, 403);
+    assert.equal(named.body.errorMessage, SERVER_TEXT.notLinkedToBroadcast);
+  });
+});
