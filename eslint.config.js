@@ -11,7 +11,7 @@ const SOCKET_IO = ['socket.io', 'socket.io-client', '@socket.io/*'];
 export default tseslint.config(
   {
     ignores: [
-      '**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', 'coverage/**', 'apps/web/**',
+      '**/dist/**', '**/bench-dist/**', '**/node_modules/**', '.nx/**', '.data/**', 'coverage/**', 'apps/web/**',
       '**/*.cjs', '**/*.mjs', 'tools/**', 'tests/e2e/**', '**/bench/**', 'eslint.config.js',
     ],
   },

@@ -79,7 +79,7 @@ for (const tier of tiers) {
       continue;
     }
     const out = path.join(tmp, 'stack.tap');
-    const n = run(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${out}`, 'tests/stack/']);
+    const n = run(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${out}`, 'tests/stack/', 'tests/fakes/']);
     record('stack: every process (node:test)', n.ok, n.seconds, tapCounts(out));
   } else if (tier === 'e2e') {
     if (!existsSync(path.join(root, 'tests/e2e/playwright.config.ts'))) continue;

@@ -11,7 +11,7 @@ import { DATA_SOURCE, OutboxRelay, RecordStore } from '@castline/nest-kit';
 import { parseBody } from '../matches/match-data.service.js';
 import { RecordProjection } from '../projection/record-projection.service.js';
 import { PlayersRepository } from './players.repository.js';
-import { canEditProfile } from './can-edit-profile.js';
+import { canEditProfile } from '@castline/domain';
 import { planProfileUpdate } from './plan-profile-update.js';
 
 /** Refusal of this use case that the specs leave unnamed († copy). */

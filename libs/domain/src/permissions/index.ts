@@ -5,3 +5,4 @@ export * from './is-match-staff.js';
 export * from './is-event-editor.js';
 export * from './has-broadcast-access.js';
 export * from './resolve-target-broadcast.js';
+export * from './can-edit-profile.js';

@@ -1,4 +1,4 @@
-import type { PermissionActor } from '@castline/domain';
+import type { PermissionActor } from './permission-types.js';
 
 /** The website setting that locks a profile (public-site §6, RULES (0)). */
 export const NO_PROFILE_EDITING = 'No profile editing';
