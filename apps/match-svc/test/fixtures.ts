@@ -1,5 +1,5 @@
 import { type DataSource } from 'typeorm';
-import { RECORD_SCHEMAS, type RecordKind } from '@castline/contracts';
+import { createBlankRecord, type RecordKind } from '@castline/contracts';
 import { createDataSource, fromRecord, migrate } from '@castline/nest-kit';
 import { matchDatabase } from '../src/database/data-source.js';
 import { ENTITY_BY_KIND, type MatchKind } from '../src/database/entities.js';
@@ -13,14 +13,7 @@ export function rid(tag = 'X'): string {
 
 /** A full record of `kind` with every field at its empty value, then `fields` on top. */
 export function record(kind: RecordKind, fields: Record<string, unknown>): Record<string, unknown> {
-  const shape = RECORD_SCHEMAS[kind].shape as Record<string, { _zod: { def: { type: string } } }>;
-  const out: Record<string, unknown> = { __kind: kind };
-  for (const [key, schema] of Object.entries(shape)) {
-    if (key === '__kind') continue;
-    const t = schema._zod.def.type;
-    out[key] = t === 'array' ? [] : t === 'boolean' ? false : null;
-  }
-  return { ...out, ...fields };
+  return { ...createBlankRecord(kind, String(fields['id'] ?? '')), ...fields };
 }
 
 export interface Fixture {

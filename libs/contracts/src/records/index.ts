@@ -12,6 +12,8 @@ export * from './team.js';
 export * from './match.js';
 export * from './broadcast.js';
 export * from './derived.js';
+export * from './blank-records.js';
+export * from './create-blank-record.js';
 
 /** Every stored record kind, by its `__kind` tag. */
 export const RECORD_SCHEMAS = {
@@ -48,6 +50,8 @@ export const StoredRecordSchema = z.discriminatedUnion('__kind', [
   GfxRecordSchema,
 ]);
 export type StoredRecord = z.infer<typeof StoredRecordSchema>;
+/** The stored record type of one kind, e.g. RecordOf<'match'> = MatchRecord. */
+export type RecordOf<K extends RecordKind> = Extract<StoredRecord, { __kind: K }>;
 
 /** A record as the read path returns it: any record (stored or derived) plus `__id`, or `{__id}` when unknown. */
 export type Thing = { __id: string; id?: string; [field: string]: unknown };

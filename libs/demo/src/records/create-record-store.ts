@@ -1,7 +1,7 @@
 import type { RecordKind, StoredRecord } from '@castline/contracts';
 import { generateRecordId } from '@castline/domain';
 import type { DemoRandom } from '../random/create-random.js';
-import { createBlankRecord } from './create-blank-record.js';
+import { createBlankRecord } from '@castline/contracts';
 import type { ListField, RecordFields, RecordOf } from './record-types.js';
 
 /** Holds the records of a generated season, in creation order, and keeps both sides of links in step. */

@@ -1,7 +1,6 @@
-import type { RecordKind, StoredRecord } from '@castline/contracts';
+import type { RecordKind, RecordOf } from '@castline/contracts';
 
-/** The stored record type of one kind, e.g. RecordOf<'match'> = MatchRecord. */
-export type RecordOf<K extends RecordKind> = Extract<StoredRecord, { __kind: K }>;
+export type { RecordOf };
 
 /** The fields of a record that hold lists of strings (links and text sets). */
 export type ListField<R> = { [F in keyof R]-?: R[F] extends string[] ? F : never }[keyof R] &

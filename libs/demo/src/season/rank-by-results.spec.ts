@@ -1,4 +1,4 @@
-import { createBlankRecord } from '../records/create-blank-record.js';
+import { createBlankRecord } from '@castline/contracts';
 import { rankByResults } from './rank-by-results.js';
 
 const team = (id: string) => ({ ...createBlankRecord('team', id) });

@@ -1,5 +1,4 @@
-import type { RecordKind } from '@castline/contracts';
-import type { RecordOf } from './record-types.js';
+import type { RecordKind, RecordOf } from './index.js';
 
 /**
  * Every field of every stored kind with its "not set" value (contracts records: null for scalars, [] for links

@@ -1,4 +1,4 @@
-import { RECORD_KINDS, RECORD_SCHEMAS, StoredRecordSchema } from '@castline/contracts';
+import { RECORD_KINDS, RECORD_SCHEMAS, StoredRecordSchema } from './index.js';
 import { createBlankRecord } from './create-blank-record.js';
 
 const ID = 'recAAAAAAAAAAAAAA';

@@ -1,6 +1,5 @@
-import type { RecordKind } from '@castline/contracts';
 import { BLANK_RECORDS } from './blank-records.js';
-import type { RecordOf } from './record-types.js';
+import type { RecordKind, RecordOf } from './index.js';
 
 /** A record of the given kind with every field "not set" (contracts records); lists are fresh arrays. */
 export function createBlankRecord<K extends RecordKind>(kind: K, id: string): RecordOf<K> {
