@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { REBUILDER } from '@castline/nest-kit';
 import { ThingsController } from './things/things.controller.js';
 import { AttachmentsController } from './themes/attachments.controller.js';
+import { StreamPresenceController } from './streams/stream-presence.controller.js';
 import { MatchesController } from './matches/matches.controller.js';
 import { MatchDataService } from './matches/match-data.service.js';
 import { MatchEditRepository } from './matches/match-edit.repository.js';
@@ -19,7 +20,8 @@ import { CreatePlayerService } from './players/create-player.service.js';
 import { UpdateProfileService } from './players/update-profile.service.js';
 
 @Module({
-  controllers: [ThingsController, MatchesController, AttachmentsController, PlayersController],
+  controllers: [ThingsController, MatchesController, AttachmentsController,
+    StreamPresenceController, PlayersController],
   providers: [
     Clock,
     RecordProjection,

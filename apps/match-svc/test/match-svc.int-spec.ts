@@ -141,4 +141,17 @@ describe('match-svc against real Postgres and NATS', () => {
   it('answers NOT_FOUND for an unknown match', async () => {
     await expect(update(actor(f.staffer), { matchID: 'recAAAAAAAAAAAAAA', updatedData: { score_1: 1 } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('derives special:player-streams from streaming status within the match window (RULES (k))', async () => {
+    const streams = async () => (await things([DERIVED.playerStreams])).records[0]?.['streams'] as { match: string[]; player: string[]; team: string[]; url: string }[] | undefined;
+    await bus.request(SUBJECTS.match.cmd('set-stream-presence'), { player_id: f.playerB, url: 'https://www.twitch.tv/ben', title: 'BRV POV' });
+    expect(await streams()).toEqual([]); // Bravo's only open match starts in an hour: its window opens in 45 min
+    const soon = new Date(Date.now() + 5 * 60_000).toISOString();
+    await update(actor(f.playerA, ['Can edit any match']), { matchID: f.noEvent, updatedData: { start: soon } });
+    const entries = await waitFor(async () => ((await streams()) ?? []).length > 0 && (await streams()), 5000, 'streams');
+    expect(entries).toEqual([{ match: [f.noEvent], event: [], player: [f.playerB], team: [f.teamB], url: 'https://www.twitch.tv/ben' }]);
+    await bus.request(SUBJECTS.match.cmd('set-stream-presence'), { player_id: f.playerB, url: null });
+    expect(await streams()).toEqual([]);
+    await expect(bus.request(SUBJECTS.match.cmd('set-stream-presence'), { player_id: f.playerB, url: 'not a url' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
 });

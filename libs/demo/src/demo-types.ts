@@ -41,6 +41,15 @@ export interface DemoSeason {
   readonly records: StoredRecord[];
   readonly attachments: DemoAttachment[];
   readonly users: DemoUser[];
+  /** Players streaming right now (a streaming status on the event's chat server), for special:player-streams. */
+  readonly presences: DemoStreamPresence[];
+}
+
+/** A player's streaming status as the chat integration reports it (RULES (k) special:player-streams). */
+export interface DemoStreamPresence {
+  readonly player_id: string;
+  readonly url: string;
+  readonly title: string;
 }
 
 /** Inputs of the generators: the reference instant (never changed) and the PRNG seed. */

@@ -228,5 +228,5 @@ export function generateLargeSeason({ now, seed = 1 }: DemoSeasonOptions): DemoS
       websiteSettings: ['Can edit any event', 'Can edit any match'],
     },
   ]);
-  return { records: ctx.store.all(), attachments: [...ctx.attachments], users };
+  return { records: ctx.store.all(), attachments: [...ctx.attachments], users, presences: [] };
 }

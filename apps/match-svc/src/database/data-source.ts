@@ -1,6 +1,7 @@
 import { MATCH_ENTITIES } from './entities.js';
 import { InitialMatchSchema1763700000000 } from './migrations/1763700000000-initial-match-schema.js';
 import { AddTeamRankingSource1763710000000 } from './migrations/1763710000000-add-team-ranking-source.js';
+import { AddStreamPresences1795241400000 } from './migrations/1795241400000-add-stream-presences.js';
 import { AddPlayerDiscordIdUnique1795241312939 } from './migrations/1795241312939-add-player-discord-id-unique.js';
 
 export const MATCH_SCHEMA = 'match';
@@ -13,5 +14,6 @@ export const matchDatabase = {
     InitialMatchSchema1763700000000,
     AddTeamRankingSource1763710000000,
     AddPlayerDiscordIdUnique1795241312939,
+    AddStreamPresences1795241400000,
   ],
 };

@@ -17,6 +17,7 @@ import { MapSetEntity } from '../matches/map-set.entity.js';
 import { BracketEntity } from '../brackets/bracket.entity.js';
 import { ReportEntity } from '../reports/report.entity.js';
 import { BroadcastLiveEntity } from '../derived/broadcast-live.entity.js';
+import { StreamPresenceEntity } from '../streams/stream-presence.entity.js';
 
 /** Every entity of the match schema, keyed by record kind (the stored ones). */
 export const ENTITY_BY_KIND = {
@@ -42,4 +43,4 @@ export const ENTITY_BY_KIND = {
 export type MatchKind = keyof typeof ENTITY_BY_KIND;
 export const MATCH_KINDS = Object.keys(ENTITY_BY_KIND) as MatchKind[];
 
-export const MATCH_ENTITIES = [...Object.values(ENTITY_BY_KIND), BroadcastLiveEntity];
+export const MATCH_ENTITIES = [...Object.values(ENTITY_BY_KIND), BroadcastLiveEntity, StreamPresenceEntity];

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { DERIVED } from '@castline/contracts';
 import { DATA_SOURCE, LOGGER, OutboxRelay, RecordStore, type Logger, type RecordWrite } from '@castline/nest-kit';
 import { isMatchComplete } from '@castline/domain';
@@ -12,10 +12,13 @@ import { MatchEntity } from '../matches/match.entity.js';
 import { PlayerEntity } from '../players/player.entity.js';
 import { BroadcastLiveEntity } from './broadcast-live.entity.js';
 import { HeroEntity } from '../matches/hero.entity.js';
+import { TeamEntity } from '../teams/team.entity.js';
+import { StreamPresenceEntity } from '../streams/stream-presence.entity.js';
+import { matchPlayerStreams } from '../streams/match-player-streams.js';
 import { MAPPER_BY_KIND } from '../projection/mappers.js';
 
 /** The derived collections this service owns (RULES (k)). */
-export const DERIVED_GROUPS = ['upcoming', 'live', 'events', 'subdomains', 'teams', 'players', 'news', 'heroes'] as const;
+export const DERIVED_GROUPS = ['upcoming', 'live', 'events', 'subdomains', 'teams', 'players', 'news', 'heroes', 'streams'] as const;
 export type DerivedGroup = (typeof DERIVED_GROUPS)[number];
 
 const DEFAULT_DURATION_MIN = 60;
@@ -31,6 +34,7 @@ const MAX_TIMER_MS = 2_147_000_000;
 @Injectable()
 export class DerivedRecordsService implements OnModuleDestroy {
   private windowTimer: NodeJS.Timeout | null = null;
+  private streamsTimer: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
@@ -42,6 +46,7 @@ export class DerivedRecordsService implements OnModuleDestroy {
 
   onModuleDestroy(): void {
     if (this.windowTimer) clearTimeout(this.windowTimer);
+    if (this.streamsTimer) clearTimeout(this.streamsTimer);
   }
 
   /** Recomputes the given groups inside `manager`'s transaction and writes them to the store. */
@@ -57,6 +62,7 @@ export class DerivedRecordsService implements OnModuleDestroy {
     if (set.has('players')) writes.push(await this.players(manager));
     if (set.has('news')) writes.push(...(await this.newsMirrors(manager, visibility)));
     if (set.has('heroes')) writes.push(await this.heroes(manager));
+    if (set.has('streams')) writes.push(await this.playerStreams(manager, visibility));
     return this.store.write(manager, writes);
   }
 
@@ -173,6 +179,51 @@ export class DerivedRecordsService implements OnModuleDestroy {
     return { id: DERIVED.players, kind: 'derived', data: { id: DERIVED.players, __kind: 'derived', players } };
   }
 
+  /** special:player-streams (RULES (k)), with a one-shot timer for the next window opening or closing. */
+  private async playerStreams(manager: EntityManager, visibility: Visibility): Promise<RecordWrite> {
+    const now = this.clock.now();
+    const presences = await manager.find(StreamPresenceEntity);
+    const players = presences.length
+      ? await manager.find(PlayerEntity, { where: { id: In(presences.map((p) => p.id)) }, select: { id: true, member_of: true } })
+      : [];
+    const teamIds = [...new Set(players.flatMap((p) => p.member_of))];
+    const teams = teamIds.length
+      ? await manager.find(TeamEntity, { where: { id: In(teamIds) }, select: { id: true, name: true, code: true } })
+      : [];
+    const matches = teamIds.length
+      ? (await manager.query<{ id: string; start: Date; duration: number | null; teams: string[]; event: string[] }[]>(
+          `SELECT id, start, duration, teams, event FROM "match".matches WHERE start IS NOT NULL AND teams && $1::text[]`,
+          [teamIds],
+        )).filter((m) => !visibility.isHidden('match', m))
+      : [];
+    const teamById = new Map(teams.map((t) => [t.id, t]));
+    const { streams, nextChange } = matchPlayerStreams(
+      presences.map((p) => ({
+        player: p.id,
+        url: p.url,
+        title: p.title,
+        teams: (players.find((pl) => pl.id === p.id)?.member_of ?? []).flatMap((id) => {
+          const t = teamById.get(id);
+          return t ? [{ id: t.id, name: t.name, code: t.code }] : [];
+        }),
+      })),
+      matches.map((m) => ({ id: m.id, start: m.start.getTime(), duration: m.duration, teams: m.teams, event: m.event })),
+      now,
+    );
+    if (this.streamsTimer) clearTimeout(this.streamsTimer);
+    this.streamsTimer = null;
+    if (nextChange !== null) {
+      this.streamsTimer = setTimeout(() => {
+        this.streamsTimer = null;
+        this.recomputeNow(['streams']).catch((error: unknown) =>
+          this.logger.error({ err: String(error) }, 'streams window recompute failed'),
+        );
+      }, Math.min(Math.max(nextChange - now + 5, 0), MAX_TIMER_MS));
+      this.streamsTimer.unref();
+    }
+    return { id: DERIVED.playerStreams, kind: 'derived', data: { id: DERIVED.playerStreams, __kind: 'derived', streams } };
+  }
+
   private async heroes(manager: EntityManager): Promise<RecordWrite> {
     const rows = await manager.find(HeroEntity, { select: { id: true, name: true, role: true, game: true } });
     const heroes = rows
@@ -200,7 +251,7 @@ export class DerivedRecordsService implements OnModuleDestroy {
 export function derivedGroupsFor(kind: string): DerivedGroup[] {
   switch (kind) {
     case 'match':
-      return ['upcoming', 'live'];
+      return ['upcoming', 'live', 'streams'];
     case 'event':
       return ['upcoming', 'live', 'events', 'subdomains', 'teams', 'news'];
     case 'event_series':
@@ -208,7 +259,7 @@ export function derivedGroupsFor(kind: string): DerivedGroup[] {
     case 'team':
       return ['teams'];
     case 'player':
-      return ['players'];
+      return ['players', 'streams'];
     case 'news':
       return ['news'];
     case 'hero':

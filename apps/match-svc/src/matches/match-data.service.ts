@@ -54,7 +54,7 @@ export class MatchDataService {
       await this.projection.project(manager, 'match', [ctx.match]);
       if (changed.some((f) => RESULT_FIELDS.has(f))) await this.effects.onResultChange(manager, ctx.match);
       // upcoming-matches depends on start and the result (RULES (k)); other fields change no collection
-      if (changed.some((f) => f === 'start' || RESULT_FIELDS.has(f))) await this.derived.recompute(manager, ['upcoming']);
+      if (changed.some((f) => f === 'start' || RESULT_FIELDS.has(f))) await this.derived.recompute(manager, ['upcoming', 'streams']);
       await this.store.audit(manager, [
         { actor: actor.player_id, action: 'update-match-data', recordId: ctx.match.id, changed: Object.fromEntries(changed.map((f) => [f, body.updatedData[f as keyof Updated] ?? null])) },
       ]);

@@ -5,6 +5,7 @@ import { APP_CONFIG, DATA_SOURCE, LOGGER, fromRecord, type Logger } from '@castl
 import { ENTITY_BY_KIND, MATCH_KINDS, type MatchKind } from '../database/entities.js';
 import { EventEntity } from '../events/event.entity.js';
 import { AttachmentEntity } from '../themes/attachment.entity.js';
+import { StreamPresenceEntity } from '../streams/stream-presence.entity.js';
 import type { MatchConfig } from '../config/match-config.js';
 
 /** Loads the match-owned part of the demo season into an empty match schema (once). */
@@ -30,6 +31,9 @@ export class DemoSeedService {
         const entity = fromRecord(ENTITY_BY_KIND[kind] as new () => object, record as Record<string, unknown>);
         if (entity instanceof AttachmentEntity) entity.content = content.get(entity.id) ?? null;
         byKind.set(kind, [...(byKind.get(kind) ?? []), entity]);
+      }
+      for (const presence of season.presences) {
+        await manager.insert(StreamPresenceEntity, { id: presence.player_id, url: presence.url, title: presence.title });
       }
       for (const [kind, rows] of byKind) {
         for (let i = 0; i < rows.length; i += 500) {

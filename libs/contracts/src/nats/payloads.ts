@@ -102,3 +102,14 @@ export const AttachmentReplySchema = z.object({
   content_base64: z.string().nullable(),
 });
 export type AttachmentReply = z.infer<typeof AttachmentReplySchema>;
+
+/**
+ * `match.cmd.set-stream-presence`: the chat integration reports that a player started (url set) or stopped
+ * (url null) streaming (RULES (k) special:player-streams). Internal: no HTTP action maps to it.
+ */
+export const SetStreamPresenceCommandSchema = z.object({
+  player_id: z.string().regex(/^rec[0-9A-Za-z]{14}$/),
+  url: z.url().max(500).nullable(),
+  title: z.string().max(300).nullable().optional(),
+});
+export type SetStreamPresenceCommand = z.infer<typeof SetStreamPresenceCommandSchema>;
