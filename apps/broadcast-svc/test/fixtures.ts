@@ -13,7 +13,8 @@ export function rid(tag = 'X'): string {
 
 /** A full record of `kind` with every field at its empty value, then `fields` on top. */
 export function record(kind: RecordKind, fields: Record<string, unknown>): Record<string, unknown> {
-  return { ...createBlankRecord(kind, String(fields['id'] ?? '')), ...fields };
+  const id = typeof fields['id'] === 'string' ? fields['id'] : '';
+  return { ...createBlankRecord(kind, id), ...fields };
 }
 
 export interface Fixture {
