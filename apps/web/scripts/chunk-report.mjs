@@ -64,6 +64,18 @@ const entry = [...chunks].find(([, c]) => c.isEntry)?.[0];
 const routes = {
   'Home (/)': [entry, byFacade('app/layouts/site-shell'), byFacade('routes/public/index')],
   'Events (/events)': [entry, byFacade('app/layouts/site-shell'), byFacade('routes/public/index')],
+  'Event (/event/:id)': [entry, byFacade('app/layouts/site-shell'), byFacade('routes/event/index')],
+  'Event bracket (/event/:id/bracket)': [
+    entry,
+    byFacade('app/layouts/site-shell'),
+    byFacade('routes/event/index'),
+    byFacade('routes/event/pages/event-bracket-page'),
+  ],
+  'Teams, Players, Streams (/teams, /players, /streams)': [entry, byFacade('app/layouts/site-shell'), byFacade('routes/public/listings')],
+  'Team (/team/:id)': [entry, byFacade('app/layouts/site-shell'), byFacade('routes/team/index')],
+  'Player (/player/:id)': [entry, byFacade('app/layouts/site-shell'), byFacade('routes/player/index')],
+  'Match (/match/:id, /detailed/:id)': [entry, byFacade('app/layouts/site-shell'), byFacade('routes/match/index')],
+  'News (/news/:slug)': [entry, byFacade('app/layouts/site-shell'), byFacade('routes/news/index')],
   'Overlay (/broadcast/:code/ingame)': [entry, byFacade('overlays/index')],
 };
 console.log('\nInitial JS per route (gzipped, entry + lazy route chunks + their static imports):');

@@ -1,0 +1,188 @@
+import { Link } from 'react-router';
+import type { MatchRecord, TeamRecord, ThemeRecord } from '@castline/contracts';
+import {
+  formatClockTime,
+  formatDate,
+  formatOrdinal,
+  getForfeitDisplay,
+  getMatchName,
+  getMatchSlots,
+  getMatchWinner,
+  getTimeZoneAbbreviation,
+  getZonedDateParts,
+  isMatchComplete,
+  type MatchSlot,
+} from '@castline/domain';
+import { CLIENT_TEXT, EVENT_TEXT } from '../../../lib/client-text.js';
+import { getEntityPath } from '../../../lib/links/site-links.js';
+import { useDateFormatter } from '../../../lib/settings/settings-context.js';
+import {
+  isThingLoading,
+  readyThings,
+  type HydrationTree,
+  type Loadable,
+  type WithLinks,
+} from '../../../lib/things/thing-types.js';
+import { getLogoColors } from '../../../lib/theme/theme-colors.js';
+import { getThemeLogoId } from '../../../lib/theme/theme-logo.js';
+import { ThingImage } from '../../../ui/thing-image.js';
+import classes from './event-match-row.module.css';
+
+export type RowTeam = WithLinks<TeamRecord, { theme: Loadable<ThemeRecord>[] }>;
+/** A match with its teams and their themes, as schedule rows read it. */
+export type RowMatch = WithLinks<MatchRecord, { teams: Loadable<RowTeam>[] }>;
+
+/** What a schedule row reads. */
+export const EVENT_MATCH_ROW_TREE: HydrationTree = { teams: { theme: true } };
+
+/** 'Sat 21st Nov' in the user's zone (the row's day when the list has no day headings). */
+function formatRowDay(start: string, timeZone: string): string {
+  const parts = getZonedDateParts(start, timeZone);
+  return `${parts.weekdayShort} ${formatOrdinal(parts.day)} ${parts.monthShort}`;
+}
+
+function Side({
+  slot,
+  outcome,
+  align,
+}: {
+  readonly slot: MatchSlot<RowTeam>;
+  readonly outcome: 'win' | 'loss' | null;
+  readonly align: 'left' | 'right';
+}) {
+  const team = slot.kind === 'team' ? slot.team : null;
+  const theme = team ? (readyThings(team.theme)[0] ?? null) : null;
+  const colors = getLogoColors(theme);
+  const name = team
+    ? team.name?.trim() || EVENT_TEXT.bracketTbd
+    : slot.kind === 'placeholder'
+      ? slot.name
+      : '';
+  return (
+    <span
+      className={`${classes.side} ${align === 'right' ? classes.team1 : classes.team2} ${
+        outcome === 'loss' ? classes.loser : ''
+      } ${outcome === 'win' ? classes.winner : ''}`}
+      data-testid="schedule-team"
+    >
+      <span
+        className={classes.logo}
+        style={{
+          background: team ? colors.background : 'color-mix(in srgb, currentColor 8%, transparent)',
+        }}
+      >
+        {team && (
+          <ThingImage
+            attachmentId={getThemeLogoId(theme, 'small')}
+            size="w-50"
+            alt=""
+            className={classes.logoImage}
+            fallbackColor="transparent"
+          />
+        )}
+      </span>
+      <span className={`${classes.name} ${team ? '' : classes.placeholder}`} title={name}>
+        {name}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * One match in an event list (schedule, overview): start (clock time under a day heading, else the full date),
+ * both teams with logos (or placeholders), the score or 'vs', the forfeit mark, live state, stage and stream
+ * code; links to the match page. Updates live with the store.
+ */
+export function EventMatchRow({
+  match,
+  showDate = false,
+}: {
+  readonly match: RowMatch;
+  /** Show the full date (lists without day headings). */
+  readonly showDate?: boolean;
+}) {
+  const { timeZone, use24HourTime } = useDateFormatter();
+  const teams = readyThings(match.teams);
+  const slots = getMatchSlots({
+    teams,
+    placeholder_teams: match.placeholder_teams,
+    placeholder_right: match.placeholder_right,
+  });
+  const complete = isMatchComplete(match);
+  const winner = getMatchWinner(match);
+  const forfeit = getForfeitDisplay(match);
+  const live = match.live === true && !complete;
+  const score1 = match.score_1 ?? 0;
+  const score2 = match.score_2 ?? 0;
+  const hasScore = complete || live || score1 > 0 || score2 > 0;
+  const special = match.special_event === true && Boolean(match.custom_name?.trim());
+  const name = getMatchName({
+    custom_name: match.custom_name,
+    special_event: match.special_event,
+    teams,
+  });
+  const time = match.start
+    ? `${formatClockTime(match.start, timeZone, use24HourTime)} ${getTimeZoneAbbreviation(match.start, timeZone)}`
+    : null;
+  const day = match.start && showDate ? formatRowDay(match.start, timeZone) : null;
+  const start = time ? [day, time].filter(Boolean).join(' ') : EVENT_TEXT.scheduleUnscheduled;
+  const context = [match.match_group, match.round ?? match.week_text].filter(Boolean).join(' · ');
+  const [left, right] = forfeit ?? [String(score1), String(score2)];
+  const loading = match.teams.some(isThingLoading);
+  return (
+    <Link
+      to={getEntityPath('match', match.id)}
+      className={`${classes.row} ${live ? classes.live : ''}`}
+      aria-label={EVENT_TEXT.scheduleMatchLabel(name, live ? EVENT_TEXT.scheduleLiveBadge : start)}
+      data-testid="schedule-match"
+      data-match-id={match.id}
+      data-loading={loading ? 'true' : undefined}
+    >
+      <span className={classes.when}>
+        {live ? (
+          <span className={classes.liveBadge}>{EVENT_TEXT.scheduleLiveBadge}</span>
+        ) : (
+          <span title={match.start ? formatDate(match.start, timeZone, use24HourTime) : undefined}>
+            {day && <span className={classes.day}>{day}</span>}
+            {time ?? EVENT_TEXT.scheduleUnscheduled}
+          </span>
+        )}
+      </span>
+      {special ? (
+        <span className={classes.special}>{name}</span>
+      ) : (
+        <>
+          <Side
+            slot={slots[0]}
+            outcome={winner === null ? null : winner === 1 ? 'win' : 'loss'}
+            align="right"
+          />
+          <span className={classes.center}>
+            {hasScore ? (
+              <span
+                className={classes.score}
+                data-testid="schedule-score"
+                aria-label={EVENT_TEXT.scheduleScoreLabel(left, right)}
+              >
+                {EVENT_TEXT.scheduleScore(left, right)}
+              </span>
+            ) : (
+              <span className={classes.vs}>{CLIENT_TEXT.matchVs}</span>
+            )}
+          </span>
+          <Side
+            slot={slots[1]}
+            outcome={winner === null ? null : winner === 2 ? 'win' : 'loss'}
+            align="left"
+          />
+        </>
+      )}
+      <span className={classes.meta}>
+        {context && <span className={classes.context}>{context}</span>}
+        {match.stream_code && (
+          <span className={classes.stream}>{EVENT_TEXT.scheduleStream(match.stream_code)}</span>
+        )}
+      </span>
+    </Link>
+  );
+}
