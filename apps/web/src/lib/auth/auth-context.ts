@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { AuthState, AuthStore } from './auth-store.js';
+import { isProductionAccount } from './auth-user.js';
 
 export const AuthContext = createContext<AuthStore | null>(null);
 
@@ -18,5 +19,5 @@ export function useAuth(): AuthState {
 
 /** A production user has a client record (public-site §6). */
 export function isProductionUser(state: AuthState): boolean {
-  return (state.user?.clients.length ?? 0) > 0;
+  return isProductionAccount(state.user);
 }

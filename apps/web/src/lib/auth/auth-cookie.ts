@@ -31,15 +31,28 @@ export function readCookie(jar: CookieJar, name: string): string | null {
   return null;
 }
 
-/** Stores the token in the auth cookie for 30 days on path /. */
-export function writeAuthCookie(jar: CookieJar, token: string, now: number = Date.now()): void {
+const EXPIRED = 'Thu, 01 Jan 1970 00:00:00 GMT';
+
+/**
+ * Stores the token in the auth cookie for 30 days on path / (public-site §9). With a domain (the main address,
+ * see getAuthCookieDomain) the main site and its mini-sites share it; a host-only copy is cleared then.
+ */
+export function writeAuthCookie(
+  jar: CookieJar,
+  token: string,
+  now: number = Date.now(),
+  domain: string | null = null,
+): void {
   const expires = new Date(now + AUTH_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000).toUTCString();
+  if (domain) jar.write(`${AUTH_COOKIE_NAME}=; expires=${EXPIRED}; path=/; SameSite=Lax`);
   jar.write(
-    `${AUTH_COOKIE_NAME}=${encodeURIComponent(token)}; expires=${expires}; path=/; SameSite=Lax`,
+    `${AUTH_COOKIE_NAME}=${encodeURIComponent(token)}; expires=${expires}; path=/; ${domain ? `domain=${domain}; ` : ''}SameSite=Lax`,
   );
 }
 
-/** Clears the auth cookie (used by logout and /reset). */
-export function clearAuthCookie(jar: CookieJar): void {
-  jar.write(`${AUTH_COOKIE_NAME}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`);
+/** Clears the auth cookie (used by logout and /reset): the host-only one and, with a domain, the shared one. */
+export function clearAuthCookie(jar: CookieJar, domain: string | null = null): void {
+  jar.write(`${AUTH_COOKIE_NAME}=; expires=${EXPIRED}; path=/; SameSite=Lax`);
+  if (domain)
+    jar.write(`${AUTH_COOKIE_NAME}=; expires=${EXPIRED}; path=/; domain=${domain}; SameSite=Lax`);
 }

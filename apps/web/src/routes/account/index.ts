@@ -1,2 +1,6 @@
-/** The account area (lazy chunk): login, profile, dashboard, /me; placeholders until their issues. */
+/** The account area (lazy chunk): login, the login return screen, profile, /me, dashboard (placeholder). */
 export { AccountPage } from './account-page.js';
+export { LoginPage } from './login-page.js';
+export { AuthReturnPage } from './auth-return-page.js';
+export { ProfilePage } from './profile-page.js';
+export { MePage } from './me-page.js';

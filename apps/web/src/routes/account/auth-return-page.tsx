@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Center, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ACCOUNT_TEXT, CLIENT_TEXT } from '../../lib/client-text.js';
+import { useAuthStore } from '../../lib/auth/auth-context.js';
+import { LOGIN_PATH } from '../../lib/auth/auth-paths.js';
+import { getAfterLoginNavigation } from '../../lib/auth/login-navigation.js';
+import { useSite } from '../../lib/host/site-context.js';
+import { usePageNavigator } from '../../features/auth/page-navigator.js';
+import { PageTitle } from '../../ui/page-title.js';
+
+/** How long 'Hello {name}!' shows before the next page opens. */
+export const HELLO_MS = 1200;
+
+type Phase =
+  | { readonly kind: 'authenticating' }
+  | { readonly kind: 'hello'; readonly name: string }
+  | { readonly kind: 'error'; readonly message: string; readonly detail: string | null };
+
+/**
+ * /auth/discord/return (public-site §2 "Login flow", §8): exchanges the `code` (and `state`) with POST
+ * /auth/discord-login, showing 'Authenticating', then 'Hello {name}!' and the stored next page (else the server's
+ * checked return URL, else /profile), or 'Authentication error' with the server's message.
+ */
+export function AuthReturnPage() {
+  const store = useAuthStore();
+  const site = useSite();
+  const navigate = useNavigate();
+  const navigator = usePageNavigator();
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const state = params.get('state') ?? '';
+  const [phase, setPhase] = useState<Phase>({ kind: 'authenticating' });
+  // The next page is taken from the store once, however often the effect runs.
+  const nextPage = useRef<{ value: string | null } | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void store.loginWithDiscordCode(code, state).then((answer) => {
+      if (cancelled) return;
+      if (!answer.ok) {
+        setPhase({
+          kind: 'error',
+          message: answer.message,
+          detail: answer.kind === 'rejected' ? answer.forDeveloper : null,
+        });
+        return;
+      }
+      setPhase({
+        kind: 'hello',
+        name: answer.data.user.name?.trim() || ACCOUNT_TEXT.helloFallbackName,
+      });
+      nextPage.current ??= { value: store.takeNextPage() };
+      const next = getAfterLoginNavigation(
+        site.location,
+        nextPage.current.value,
+        answer.data.returnTo,
+      );
+      timer = setTimeout(() => {
+        if (next.kind === 'internal') void navigate(next.to, { replace: true });
+        else navigator.assign(next.href);
+      }, HELLO_MS);
+    });
+    return () => {
+      cancelled = true;
+      if (timer) clearTimeout(timer);
+    };
+  }, [code, state, store, site.location, navigate, navigator]);
+
+  return (
+    <Center py={{ base: 48, sm: 96 }}>
+      <PageTitle title={CLIENT_TEXT.titleLogin} />
+      <Paper withBorder radius="lg" p="xl" maw={480} w="100%" data-testid="auth-return">
+        <Stack align="center" gap="md" ta="center" aria-live="polite">
+          {phase.kind === 'authenticating' && (
+            <>
+              <Loader aria-hidden />
+              <Title order={1} size="h3" data-testid="auth-status">
+                {ACCOUNT_TEXT.authenticating}
+              </Title>
+            </>
+          )}
+          {phase.kind === 'hello' && (
+            <>
+              <Title order={1} size="h2" data-testid="auth-status">
+                {ACCOUNT_TEXT.hello(phase.name)}
+              </Title>
+              <Text c="dimmed">{ACCOUNT_TEXT.authRedirecting}</Text>
+            </>
+          )}
+          {phase.kind === 'error' && (
+            <>
+              <Title order={1} size="h3" c="red.4" data-testid="auth-status">
+                {ACCOUNT_TEXT.authError}
+              </Title>
+              <Text data-testid="auth-error-message">{phase.message}</Text>
+              {phase.detail && (
+                <details
+                  style={{ maxWidth: '100%', textAlign: 'left' }}
+                  data-testid="auth-error-detail"
+                >
+                  <summary
+                    style={{
+                      cursor: 'pointer',
+                      color: 'var(--mantine-color-dimmed)',
+                      fontSize: 14,
+                    }}
+                  >
+                    {ACCOUNT_TEXT.authDeveloperDetail}
+                  </summary>
+                  <Code block mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
+                    {phase.detail}
+                  </Code>
+                </details>
+              )}
+              <Group justify="center" gap="sm">
+                <Button component={Link} to={LOGIN_PATH} data-testid="auth-try-again">
+                  {ACCOUNT_TEXT.authTryAgain}
+                </Button>
+                <Button component={Link} to="/" variant="default">
+                  {ACCOUNT_TEXT.authHome}
+                </Button>
+              </Group>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
