@@ -71,13 +71,20 @@ describe('placeholder routes', () => {
     ['/learn', 'Learn'],
     ['/learn/guides/solo-overlay/setup', 'Solo overlay: Setup'],
     ['/tools/theme-creator', 'Theme creator'],
-    ['/profile', 'Profile'],
-    ['/dashboard', 'Dashboard'],
   ])('%s exists with the heading %s', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(document.title).toBe(`${heading} | Castline`);
   });
+
+  it.each(['/profile', '/dashboard'])(
+    '%s needs a login (public-site §2 "Protected pages")',
+    async (path) => {
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.location.search).toBe(`?return=${encodeURIComponent(path)}`);
+    },
+  );
 
   it('renders overlays without the site shell or the UI kit', async () => {
     const { container } = renderApp('/broadcast/abc/ingame');

@@ -3,6 +3,7 @@ import { CLIENT_TEXT, formatGuidePageTitle, ROUTE_TITLES } from '../lib/client-t
 import type { RouteHandle } from '../lib/routing/route-handle.js';
 import { FullPageSpinner } from '../ui/full-page-spinner.js';
 import type { AuthStore } from '../lib/auth/auth-store.js';
+import { createAuthGuard } from '../lib/auth/auth-guard.js';
 import { RootRoute, RouteError } from './root-route.js';
 import {
   EVENT_SUB_PAGE_REDIRECTS,
@@ -25,17 +26,36 @@ const learnArea = () => import('../routes/learn/index.js');
 const toolsArea = () => import('../routes/tools/index.js');
 const accountArea = () => import('../routes/account/index.js');
 const overlayArea = () => import('../overlays/index.js');
+const listingsArea = () => import('../routes/public/listings.js');
+const teamArea = () => import('../routes/team/index.js');
+const playerArea = () => import('../routes/player/index.js');
+const matchArea = () => import('../routes/match/index.js');
+const newsArea = () => import('../routes/news/index.js');
 
 const home = async () => ({ Component: (await publicArea()).HomePage });
 const events = async () => ({ Component: (await publicArea()).EventsPage });
 const notFound = async () => ({ Component: (await publicArea()).NotFoundPage });
 const placeholder = async () => ({ Component: (await publicArea()).PlaceholderPage });
-const entity = async () => ({ Component: (await publicArea()).EntityPage });
+const teams = async () => ({ Component: (await listingsArea()).TeamsPage });
+const players = async () => ({ Component: (await listingsArea()).PlayersPage });
+const streams = async () => ({ Component: (await listingsArea()).StreamsPage });
+const teamLayout = async () => ({ Component: (await teamArea()).TeamLayout });
+const teamSubPage = async () => ({ Component: (await teamArea()).TeamSubPage });
+const playerLayout = async () => ({ Component: (await playerArea()).PlayerLayout });
+const playerSubPage = async () => ({ Component: (await playerArea()).PlayerSubPage });
+const matchLayout = async () => ({ Component: (await matchArea()).MatchLayout });
+const matchSubPage = async () => ({ Component: (await matchArea()).MatchSubPage });
+const detailedPage = async () => ({ Component: (await matchArea()).DetailedPage });
+const newsPage = async () => ({ Component: (await newsArea()).NewsPage });
 const eventLayout = async () => ({ Component: (await eventArea()).EventLayout });
 const eventSubPage = async () => ({ Component: (await eventArea()).EventSubPage });
 const learn = async () => ({ Component: (await learnArea()).LearnPage });
 const tool = async () => ({ Component: (await toolsArea()).ToolPage });
 const account = async () => ({ Component: (await accountArea()).AccountPage });
+const login = async () => ({ Component: (await accountArea()).LoginPage });
+const authReturn = async () => ({ Component: (await accountArea()).AuthReturnPage });
+const profile = async () => ({ Component: (await accountArea()).ProfilePage });
+const me = async () => ({ Component: (await accountArea()).MePage });
 const overlay = async () => ({ Component: (await overlayArea()).OverlayPlaceholder });
 
 function handle(value: RouteHandle): RouteHandle {
@@ -67,20 +87,27 @@ function eventChildren(
   ];
 }
 
-/** An entity page with its sub-pages ('' overview). */
-function entityRoute(path: string, title: string, subPages: readonly string[]): RouteObject {
+/** An entity page (team, player, match): its layout, the overview ('') and every sub-page (aliases included). */
+function entityRoute(
+  path: string,
+  title: string,
+  subPages: readonly string[],
+  layout: RouteObject['lazy'],
+  page: RouteObject['lazy'],
+): RouteObject {
   return {
     path,
+    lazy: layout,
     handle: handle({ title }),
     children: [
-      { index: true, lazy: entity },
-      ...subPages.map((subPage) => ({ path: subPage, lazy: entity, handle: handle({ subPage }) })),
+      { index: true, lazy: page, handle: handle({ subPage: '' }) },
+      ...subPages.map((subPage) => ({ path: subPage, lazy: page, handle: handle({ subPage }) })),
     ],
-  };
+  } as RouteObject;
 }
 
 export interface AppRouteOptions {
-  readonly auth: Pick<AuthStore, 'clear'>;
+  readonly auth: Pick<AuthStore, 'clear' | 'ensureAuthenticated' | 'setNextPage'>;
   /** The mini-site event when the subdomain matched one; its pages are then served at the root. */
   readonly miniSiteEventId: string | null;
 }
@@ -97,25 +124,21 @@ export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
       ? [{ lazy: eventLayout, children: eventChildren(() => '') }]
       : [
           { index: true, lazy: home },
-          {
-            path: 'streams',
-            lazy: placeholder,
-            handle: handle({ title: CLIENT_TEXT.titleStreams }),
-          },
+          { path: 'streams', lazy: streams, handle: handle({ title: CLIENT_TEXT.titleStreams }) },
         ]),
     { path: 'events', lazy: events },
-    { path: 'teams', lazy: placeholder, handle: handle({ title: CLIENT_TEXT.titleTeams }) },
-    { path: 'players', lazy: placeholder, handle: handle({ title: CLIENT_TEXT.titlePlayers }) },
+    { path: 'teams', lazy: teams, handle: handle({ title: CLIENT_TEXT.titleTeams }) },
+    { path: 'players', lazy: players, handle: handle({ title: CLIENT_TEXT.titlePlayers }) },
     {
       path: 'event/:id',
       lazy: eventLayout,
       children: eventChildren((params) => `/event/${params.id ?? ''}`),
     },
-    entityRoute('team/:id', CLIENT_TEXT.titleTeam, TEAM_SUB_PAGES),
-    entityRoute('player/:id', CLIENT_TEXT.titlePlayer, PLAYER_SUB_PAGES),
-    entityRoute('match/:id', CLIENT_TEXT.titleMatch, MATCH_SUB_PAGES),
-    entityRoute('detailed/:id', CLIENT_TEXT.titleMatch, []),
-    entityRoute('news/:slug', CLIENT_TEXT.titleNews, []),
+    entityRoute('team/:id', CLIENT_TEXT.titleTeam, TEAM_SUB_PAGES, teamLayout, teamSubPage),
+    entityRoute('player/:id', CLIENT_TEXT.titlePlayer, PLAYER_SUB_PAGES, playerLayout, playerSubPage),
+    entityRoute('match/:id', CLIENT_TEXT.titleMatch, MATCH_SUB_PAGES, matchLayout, matchSubPage),
+    { path: 'detailed/:id', lazy: detailedPage, handle: handle({ title: CLIENT_TEXT.titleMatch }) },
+    { path: 'news/:slug', lazy: newsPage, handle: handle({ title: CLIENT_TEXT.titleNews }) },
     { path: 'cams', lazy: placeholder, handle: handle({ title: ROUTE_TITLES.cams }) },
     { path: 'learn', lazy: learn, handle: handle({ title: CLIENT_TEXT.titleLearn }) },
     ...LEARN_PAGES.map((page) => ({
@@ -145,11 +168,16 @@ export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
       lazy: tool,
       handle: handle({ title: ROUTE_TITLES.tools[name] }),
     })),
-    { path: 'login', lazy: account, handle: handle({ title: CLIENT_TEXT.titleLogin }) },
-    { path: 'profile', lazy: account, handle: handle({ title: CLIENT_TEXT.titleProfile }) },
+    { path: 'login', lazy: login, handle: handle({ title: CLIENT_TEXT.titleLogin }) },
+    {
+      path: 'auth/discord/return',
+      lazy: authReturn,
+      handle: handle({ title: CLIENT_TEXT.titleLogin }),
+    },
+    { path: 'profile', lazy: profile, handle: handle({ title: CLIENT_TEXT.titleProfile }) },
     { path: 'dashboard', lazy: account, handle: handle({ title: CLIENT_TEXT.titleDashboard }) },
-    { path: 'me', lazy: account, handle: handle({ title: CLIENT_TEXT.titleProfile }) },
-    { path: 'me/:subPage', lazy: account, handle: handle({ title: CLIENT_TEXT.titleProfile }) },
+    { path: 'me', lazy: me, handle: handle({ title: CLIENT_TEXT.titleProfile }) },
+    { path: 'me/:subPage', lazy: me, handle: handle({ title: CLIENT_TEXT.titleProfile }) },
     ...Object.entries(REDIRECTS).map(([from, to]) => ({
       path: from,
       loader: () => redirect(to),
@@ -174,6 +202,8 @@ export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
       HydrateFallback: FullPageSpinner,
       children: [
         {
+          // public-site §4 "Authentication" 4, 7: protected routes try the token or redirect to /login.
+          middleware: [createAuthGuard(options.auth, { isMiniSite })],
           lazy: async () => {
             const shell = await siteShell();
             return { Component: isMiniSite ? shell.MiniSiteShell : shell.MainSiteShell };

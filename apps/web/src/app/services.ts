@@ -3,8 +3,9 @@ import { ThingStore } from '../lib/things/thing-store.js';
 import type { ThingSocket } from '../lib/things/thing-socket.js';
 import { LiveStatus } from '../lib/live/live-status.js';
 import { getBrowserStorage, SettingsStore } from '../lib/settings/settings-store.js';
-import { AuthStore } from '../lib/auth/auth-store.js';
+import { AUTH_STORAGE_KEY, AuthStore } from '../lib/auth/auth-store.js';
 import { documentCookieJar } from '../lib/auth/auth-cookie.js';
+import { getAuthCookieDomain } from '../lib/auth/auth-hosts.js';
 import { parseSiteHost, type SiteHost } from '../lib/host/parse-site-host.js';
 import type { PageLocation } from '../lib/links/site-links.js';
 
@@ -47,15 +48,22 @@ export function createAppServices(): AppServices {
   const socket = connectSocket();
   const storage = getBrowserStorage();
   const settings = new SettingsStore(storage);
+  // public-site §4 "Authentication" 3: a stored token is used at app start; the cookie is shared with mini-sites.
+  const auth = new AuthStore(documentCookieJar, storage, {
+    fetch: (input, init) => window.fetch(input, init),
+    cookieDomain: getAuthCookieDomain(window.location.hostname),
+  });
+  void auth.authenticateStoredToken();
   window.addEventListener('storage', (event) => {
     if (event.key === null || event.key.startsWith('castline:')) settings.reload();
+    if (event.key === null || event.key === AUTH_STORAGE_KEY) auth.reload();
   });
   return {
     socket,
     things: new ThingStore({ socket, fetch: (input, init) => window.fetch(input, init) }),
     live: new LiveStatus(socket),
     settings,
-    auth: new AuthStore(documentCookieJar, storage),
+    auth,
     host: parseSiteHost(window.location.hostname),
     location: {
       protocol: window.location.protocol,

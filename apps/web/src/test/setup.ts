@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Lazy route chunks load cold in the first test of a file; on a busy 2-core CI machine that can pass 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Testing Library only cleans up by itself with test globals; this suite imports from vitest explicitly.
 afterEach(() => {

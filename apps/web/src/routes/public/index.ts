@@ -3,4 +3,3 @@ export { HomePage } from './home-page.js';
 export { EventsPage } from './events-page.js';
 export { NotFoundPage } from './not-found-page.js';
 export { PlaceholderPage } from './placeholder-page.js';
-export { EntityPage } from './entity-page.js';

@@ -209,7 +209,7 @@ describe('mini-site (public-site §2 "Mini-sites")', () => {
       hostname: 'spring.localhost',
     });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/bracket'));
-    expect(await screen.findByText('Bracket: Coming soon')).toBeTruthy();
+    expect(await screen.findByTestId('event-brackets')).toBeTruthy();
     expect(document.title).toBe('Bracket - Spring Cup | Castline');
   });
 

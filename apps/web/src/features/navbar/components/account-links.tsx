@@ -2,24 +2,16 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { CLIENT_TEXT } from '../../../lib/client-text.js';
 import { isProductionUser, useAuth } from '../../../lib/auth/auth-context.js';
+import { LoginMenu } from '../../auth/components/login-menu.js';
+import { UserMenu } from '../../auth/components/user-menu.js';
 
-/** Profile (signed in), Dashboard (production users) or Login (signed out) (public-site §2 "Navbar"). */
+/**
+ * Profile (signed in), Dashboard (production users) and the user menu, or Login (signed out) (public-site §2
+ * "Navbar").
+ */
 export function AccountLinks({ fullWidth = false }: { readonly fullWidth?: boolean }) {
   const auth = useAuth();
-  if (!auth.user) {
-    return (
-      <Button
-        component={Link}
-        to="/login"
-        size="compact-md"
-        variant="filled"
-        fullWidth={fullWidth}
-        data-testid="nav-login"
-      >
-        {CLIENT_TEXT.navLogin}
-      </Button>
-    );
-  }
+  if (!auth.user) return <LoginMenu />;
   return (
     <>
       {isProductionUser(auth) && (
@@ -44,6 +36,7 @@ export function AccountLinks({ fullWidth = false }: { readonly fullWidth?: boole
       >
         {CLIENT_TEXT.navProfile}
       </Button>
+      <UserMenu />
     </>
   );
 }

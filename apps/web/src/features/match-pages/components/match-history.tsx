@@ -1,0 +1,115 @@
+import { Badge, Group, Paper, Stack, Text, Timeline } from '@mantine/core';
+import type { MatchRecord, PlayerRecord, ReportRecord } from '@castline/contracts';
+import { PAGES_TEXT } from '../../../lib/client-text.js';
+import { useDateFormatter } from '../../../lib/settings/settings-context.js';
+import { useThings } from '../../../lib/things/thing-hooks.js';
+import { isThingLoading, readyThings } from '../../../lib/things/thing-types.js';
+import { PageTitle } from '../../../ui/page-title.js';
+import { PageLoader } from '../../entity-pages/components/page-loader.js';
+import { EmptyText, Section } from '../../entity-pages/components/section.js';
+import { useMatchPage } from '../match-page-types.js';
+import { orderReports } from '../order-reports.js';
+import { sortMatchesByStart } from '../sort-matches-by-start.js';
+import { MatchList } from './match-row.js';
+
+/** Who wrote a log entry: the player's name, the team, staff or the system. */
+function useActorNames(ids: readonly string[]): Map<string, string> {
+  const players = readyThings(useThings<PlayerRecord>(ids.filter((id) => id.startsWith('rec'))));
+  return new Map(players.map((p) => [p.id, p.name ?? '']));
+}
+
+/**
+ * A match's history (public-site §2 match 'history'; RULES (b.6)): every score report and reschedule request,
+ * open or archived, with its state and its log in time order; then the previous meetings of the two teams.
+ */
+export function MatchHistory() {
+  const { match, teams, name } = useMatchPage();
+  const { format } = useDateFormatter();
+  const reportEntries = useThings<ReportRecord>([
+    ...(match.reports ?? []),
+    ...(match.report_history ?? []),
+  ]);
+  const reports = orderReports(readyThings(reportEntries));
+  const actors = useActorNames([...new Set(reports.flatMap((r) => r.log.map((e) => e.actor)))]);
+  const teamNames = new Map<string, string>(teams.map((t) => [t.id, t.name ?? '']));
+  const [first, second] = teams;
+  const firstMatches = useThings<MatchRecord>(first && second ? (first.matches ?? []) : []);
+  const meetings = sortMatchesByStart(
+    readyThings(firstMatches).filter(
+      (m) => m.id !== match.id && second !== undefined && (m.teams ?? []).includes(second.id),
+    ),
+    'desc',
+  );
+  const title = PAGES_TEXT.subPageTitle(PAGES_TEXT.matchTabs.history, name);
+  if (reportEntries.some(isThingLoading))
+    return (
+      <>
+        <PageTitle title={title} />
+        <PageLoader />
+      </>
+    );
+  return (
+    <Stack gap="lg">
+      <PageTitle title={title} />
+      <Section
+        title={PAGES_TEXT.matchHistoryHeading}
+        description={PAGES_TEXT.matchHistoryText}
+        testId="match-report-history"
+      >
+        {reports.length === 0 ? (
+          <EmptyText>{PAGES_TEXT.matchNoHistory}</EmptyText>
+        ) : (
+          <Stack gap="md">
+            {reports.map(({ report, log }) => (
+              <Paper
+                key={report.id}
+                withBorder
+                radius="md"
+                p="md"
+                bg="rgba(255,255,255,0.02)"
+                data-testid="report"
+              >
+                <Group gap="xs" mb="sm">
+                  <Text fw={800}>{PAGES_TEXT.matchReportType[report.type]}</Text>
+                  <Badge variant="light" color={report.state === 'Applied' ? 'teal' : 'gray'}>
+                    {PAGES_TEXT.matchReportState(report.state)}
+                  </Badge>
+                </Group>
+                <Timeline bulletSize={14} lineWidth={2} active={log.length - 1}>
+                  {log.map((entry, index) => (
+                    <Timeline.Item key={`${entry.at}-${index}`} title={entry.text}>
+                      <Text size="xs" c="dimmed">
+                        {format(entry.at)} ·{' '}
+                        {entry.actor === 'system'
+                          ? PAGES_TEXT.matchSystem
+                          : [
+                              actors.get(entry.actor),
+                              entry.staff
+                                ? PAGES_TEXT.teamStaffBadge
+                                : teamNames.get(entry.team ?? ''),
+                            ]
+                              .filter(Boolean)
+                              .join(', ')}
+                      </Text>
+                    </Timeline.Item>
+                  ))}
+                </Timeline>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Section>
+      {first && second && (
+        <Section title={PAGES_TEXT.matchHeadToHead} testId="match-head-to-head">
+          {firstMatches.some(isThingLoading) ? (
+            <PageLoader />
+          ) : meetings.length === 0 ? (
+            <EmptyText>{PAGES_TEXT.matchNoHeadToHead}</EmptyText>
+          ) : (
+            <MatchList matchIds={meetings.map((m) => m.id)} perspective={[first.id]} />
+          )}
+        </Section>
+      )}
+    </Stack>
+  );
+}
