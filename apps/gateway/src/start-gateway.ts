@@ -16,7 +16,7 @@ import { ErrorRateMonitor } from './errors/error-rate-monitor.js';
 import { createRealtimeProxy } from './realtime-proxy/realtime-proxy.js';
 import { createStaticWeb } from './web/static-web.js';
 import { TokenBucketLimiter } from './actions/token-bucket.js';
-import { ACTION_RATE_LIMIT, createRateLimitMiddleware } from './actions/rate-limit.middleware.js';
+import { createRateLimitMiddleware } from './actions/rate-limit.middleware.js';
 
 /** Largest JSON body accepted (a 500-id /things batch is about 10 kB). */
 export const JSON_BODY_LIMIT = '1mb';
@@ -55,7 +55,11 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     }
   });
   const proxy = createRealtimeProxy({ upstreams: config.REALTIME_URLS, logger });
-  const limiter = new TokenBucketLimiter({ ...ACTION_RATE_LIMIT, now: Date.now });
+  const limiter = new TokenBucketLimiter({
+    capacity: config.ACTION_RATE_LIMIT_BURST,
+    refillPerSecond: config.ACTION_RATE_LIMIT_PER_SECOND,
+    now: Date.now,
+  });
   const authLimiter = new TokenBucketLimiter({
     capacity: config.AUTH_RATE_LIMIT_BURST,
     refillPerSecond: config.AUTH_RATE_LIMIT_PER_MINUTE / 60,
