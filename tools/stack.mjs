@@ -225,6 +225,12 @@ export async function startServices(options) {
   );
   spawnService('gateway', envFor.gateway());
 
+  // If this process exits for any reason (including a library's own exit hook), take the children with it.
+  const killAll = () => {
+    for (const child of children.values()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  process.once('exit', killAll);
+
   const url = `http://localhost:${port}`;
   async function waitHealthy(timeoutMs = 120_000) {
     const deadline = Date.now() + timeoutMs;
