@@ -214,7 +214,7 @@ export async function startServices(options) {
       INSTANCE_ID: 'gateway-1',
       REALTIME_URLS: realtimePorts.map((p) => `http://127.0.0.1:${p}`).join(','),
       ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
-      PUBLIC_URL: `http://localhost:${port}`,
+      PUBLIC_URL: options.publicUrl ?? `http://localhost:${port}`,
       ...(discord?.env.gateway ?? {}),
     }),
   };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build, start Postgres (DATABASE_URL or embedded), NATS (NATS_URL or nats-server from the PATH),
 // every service with the demo season, then print the URL and the demo users' tokens. Ctrl-C stops everything.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, ensureNats, startEmbeddedPostgres, startServices } from './stack.mjs';
@@ -62,6 +62,8 @@ try {
     seedDemo: env.SEED_DEMO !== '0',
     nodeEnv: dev ? 'development' : 'production',
     rawLogs: args.has('--json-logs'),
+    // In dev mode the browser talks to Vite (5173), which proxies to the gateway: OAuth returns and sockets come from there.
+    ...(dev ? { publicUrl: 'http://localhost:5173', allowedOrigins: `http://localhost:${port},http://*.localhost:${port},http://localhost:5173,http://*.localhost:5173,http://127.0.0.1:5173` } : {}),
   });
   stops.push(() => stack.stop());
   for (const [label, child] of stack.children) {
@@ -73,12 +75,22 @@ try {
     });
   }
   await stack.waitHealthy();
+  if (dev) {
+    // Vite with hot reload against the running services (its proxy sends /things, /actions, /auth, /socket.io … to the gateway).
+    const vite = spawn('npm', ['run', 'dev', '--silent', '-w', 'apps/web', '--', '--strictPort'], { stdio: ['ignore', 'inherit', 'inherit'] });
+    stops.push(async () => {
+      if (vite.exitCode === null) {
+        vite.kill('SIGTERM');
+        await new Promise((r) => vite.once('exit', r));
+      }
+    });
+  }
   const { listDemoLogins } = await import(pathToFileURL(path.join(ROOT, 'apps/auth-svc/dist/seed/list-demo-logins.js')).href);
   const users = listDemoLogins({ now: new Date(), seed: Number(env.DEMO_SEED ?? 1) });
   say('');
   say(`Castline is running at ${stack.url}`);
   say(`  mini-site of the demo event: http://spring.localhost:${port}`);
-  if (dev) say('  web app with hot reload: npm run dev -w apps/web (http://localhost:5173)');
+  if (dev) say('  web app with hot reload (Vite): http://localhost:5173');
   say('');
   say('Demo users (token for `Authentication: Bearer <token>`):');
   for (const u of users) say(`  ${u.role.padEnd(9)} ${u.name.padEnd(20)} ${u.token}`);

@@ -21,7 +21,11 @@ export default defineConfig({
     proxy: {
       '/things': proxied,
       '/actions': proxied,
-      '/auth': proxied,
+      // The OAuth return screen is a page of this app; every other /auth path belongs to the gateway.
+      '/auth': {
+        ...proxied,
+        bypass: (req) => (req.method === 'GET' && req.url?.startsWith('/auth/discord/return') ? '/index.html' : undefined),
+      },
       '/health': proxied,
       '^/image\\.[A-Za-z0-9]+': proxied,
       '/socket.io': { ...proxied, ws: true },
