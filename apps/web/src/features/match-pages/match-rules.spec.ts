@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getMatchContext } from './get-match-context.js';
-import { getScoreDisplay } from './get-score-display.js';
+import { getScoreDisplay } from '../matches/get-score-display.js';
 import { getTeamResult } from './get-team-result.js';
 import { formatMatchWhen } from './format-match-when.js';
 import { sortMatchesByStart } from './sort-matches-by-start.js';

@@ -4,10 +4,6 @@ import {
   formatClockTime,
   formatDate,
   formatOrdinal,
-  getForfeitDisplay,
-  getMatchName,
-  getMatchSlots,
-  getMatchWinner,
   getTimeZoneAbbreviation,
   getZonedDateParts,
   isMatchComplete,
@@ -26,6 +22,7 @@ import {
 import { getLogoColors } from '../../../lib/theme/theme-colors.js';
 import { getThemeLogoId } from '../../../lib/theme/theme-logo.js';
 import { ThingImage } from '../../../ui/thing-image.js';
+import { describeMatch } from '../../matches/describe-match.js';
 import classes from './event-match-row.module.css';
 
 export type RowTeam = WithLinks<TeamRecord, { theme: Loadable<ThemeRecord>[] }>;
@@ -103,31 +100,22 @@ export function EventMatchRow({
 }) {
   const { timeZone, use24HourTime } = useDateFormatter();
   const teams = readyThings(match.teams);
-  const slots = getMatchSlots({
-    teams,
-    placeholder_teams: match.placeholder_teams,
-    placeholder_right: match.placeholder_right,
-  });
-  const complete = isMatchComplete(match);
-  const winner = getMatchWinner(match);
-  const forfeit = getForfeitDisplay(match);
-  const live = match.live === true && !complete;
-  const score1 = match.score_1 ?? 0;
-  const score2 = match.score_2 ?? 0;
-  const hasScore = complete || live || score1 > 0 || score2 > 0;
-  const special = match.special_event === true && Boolean(match.custom_name?.trim());
-  const name = getMatchName({
-    custom_name: match.custom_name,
-    special_event: match.special_event,
-    teams,
-  });
+  const { slots, name, isSpecial: special, display } = describeMatch(match, teams);
+  const live = match.live === true && !isMatchComplete(match);
+  const winner = display.kind === 'vs' ? null : display.winner;
+  const hasScore = display.kind !== 'vs';
   const time = match.start
     ? `${formatClockTime(match.start, timeZone, use24HourTime)} ${getTimeZoneAbbreviation(match.start, timeZone)}`
     : null;
   const day = match.start && showDate ? formatRowDay(match.start, timeZone) : null;
   const start = time ? [day, time].filter(Boolean).join(' ') : EVENT_TEXT.scheduleUnscheduled;
   const context = [match.match_group, match.round ?? match.week_text].filter(Boolean).join(' · ');
-  const [left, right] = forfeit ?? [String(score1), String(score2)];
+  const [left, right] =
+    display.kind === 'forfeit'
+      ? display.marks
+      : display.kind === 'score'
+        ? [String(display.scores[0]), String(display.scores[1])]
+        : ['0', '0'];
   const loading = match.teams.some(isThingLoading);
   return (
     <Link

@@ -1,6 +1,6 @@
 import { Badge, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { getMatchSlots, getSeriesLabel, type MatchSlot } from '@castline/domain';
+import { getSeriesLabel, type MatchSlot } from '@castline/domain';
 import { CLIENT_TEXT, PAGES_TEXT } from '../../../lib/client-text.js';
 import { useLinkContext } from '../../../lib/host/site-context.js';
 import { getEntityPath, getEventLink } from '../../../lib/links/site-links.js';
@@ -12,7 +12,7 @@ import { SiteAnchor } from '../../../ui/site-anchor.js';
 import { ThingImage } from '../../../ui/thing-image.js';
 import entityClasses from '../../entity-pages/components/entity-pages.module.css';
 import { getMatchContext } from '../get-match-context.js';
-import { getScoreDisplay } from '../get-score-display.js';
+import { describeMatch } from '../../matches/describe-match.js';
 import type { MatchPageContext } from '../match-page-types.js';
 import type { TeamWithTheme } from '../match-types.js';
 import classes from './match-header.module.css';
@@ -81,23 +81,12 @@ export function MatchHeader({ context }: { readonly context: MatchPageContext })
   const { match, teams, event, colors, profile, name } = context;
   const linkContext = useLinkContext();
   const { format } = useDateFormatter();
-  const slots = getMatchSlots({
-    teams,
-    placeholder_teams: match.placeholder_teams,
-    placeholder_right: match.placeholder_right,
-  });
-  const display = getScoreDisplay(match);
+  const { slots, display, isSpecial, scoreText: score } = describeMatch(match, teams, event);
   const winner = display.kind === 'vs' ? null : display.winner;
   const stage = getMatchContext(match, null);
   const series =
     match.first_to && match.first_to > 0 ? getSeriesLabel(profile, match.first_to, 'long') : null;
-  const isSpecial = match.special_event === true && Boolean(match.custom_name?.trim());
-  const scoreText =
-    display.kind === 'forfeit'
-      ? `${display.marks[0]} – ${display.marks[1]}`
-      : display.kind === 'score'
-        ? `${display.scores[0]} – ${display.scores[1]}`
-        : CLIENT_TEXT.matchVs;
+  const scoreText = score ?? CLIENT_TEXT.matchVs;
   return (
     <header
       className={classes.header}

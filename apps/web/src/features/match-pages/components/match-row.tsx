@@ -1,6 +1,6 @@
 import { Badge, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { getMatchName, getMatchSlots, type MatchSlot } from '@castline/domain';
+import { type MatchSlot } from '@castline/domain';
 import { CLIENT_TEXT, PAGES_TEXT } from '../../../lib/client-text.js';
 import { getEntityPath } from '../../../lib/links/site-links.js';
 import { useDateFormatter } from '../../../lib/settings/settings-context.js';
@@ -14,7 +14,7 @@ import {
 import classes from '../../entity-pages/components/entity-pages.module.css';
 import { formatMatchWhen } from '../format-match-when.js';
 import { getMatchContext } from '../get-match-context.js';
-import { getScoreDisplay } from '../get-score-display.js';
+import { describeMatch } from '../../matches/describe-match.js';
 import { getTeamResult } from '../get-team-result.js';
 import { LISTED_MATCH_TREE, type ListedMatch, type TeamWithTheme } from '../match-types.js';
 import { TeamChip } from './team-chip.js';
@@ -70,30 +70,14 @@ export function MatchRow({
   }
   const teams = readyThings(match.teams);
   const event = readyThings(match.event)[0] ?? null;
-  const slots = getMatchSlots({
-    teams,
-    placeholder_teams: match.placeholder_teams,
-    placeholder_right: match.placeholder_right,
-  });
-  const name = getMatchName({
-    custom_name: match.custom_name,
-    special_event: match.special_event,
-    teams,
-    event,
-  });
-  const display = getScoreDisplay(match);
+  const { slots, name, display, scoreText: score } = describeMatch(match, teams, event);
   const winner = display.kind === 'vs' ? null : display.winner;
   const when = formatMatchWhen(match.start, timeZone, use24HourTime);
   const result = perspective
     ? getTeamResult({ ...match, teams: match.teams.map((team) => team.__id) }, perspective)
     : null;
   const outcome = (side: 1 | 2) => (winner === null ? null : winner === side ? 'winner' : 'loser');
-  const scoreText =
-    display.kind === 'forfeit'
-      ? `${display.marks[0]} – ${display.marks[1]}`
-      : display.kind === 'score'
-        ? `${display.scores[0]} – ${display.scores[1]}`
-        : CLIENT_TEXT.matchVs;
+  const scoreText = score ?? CLIENT_TEXT.matchVs;
   return (
     <div className={classes.matchRowBox}>
       <Link

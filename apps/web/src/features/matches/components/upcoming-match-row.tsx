@@ -4,8 +4,6 @@ import type { EventRecord, MatchRecord, TeamRecord, ThemeRecord } from '@castlin
 import {
   formatDate,
   formatFriendlyStartTime,
-  getMatchName,
-  getMatchSlots,
   isMatchComplete,
   type MatchSlot,
 } from '@castline/domain';
@@ -25,6 +23,7 @@ import {
 import { getLogoColors } from '../../../lib/theme/theme-colors.js';
 import { getThemeLogoId } from '../../../lib/theme/theme-logo.js';
 import { ThingImage } from '../../../ui/thing-image.js';
+import { describeMatch } from '../describe-match.js';
 import classes from './upcoming-match-row.module.css';
 
 export type TeamWithTheme = WithLinks<TeamRecord, { theme: Loadable<ThemeRecord>[] }>;
@@ -95,17 +94,7 @@ export function UpcomingMatchRow({ matchId }: { readonly matchId: string }) {
   }
   const teams = readyThings(match.teams);
   const event = readyThings(match.event)[0] ?? null;
-  const slots = getMatchSlots({
-    teams,
-    placeholder_teams: match.placeholder_teams,
-    placeholder_right: match.placeholder_right,
-  });
-  const name = getMatchName({
-    custom_name: match.custom_name,
-    special_event: match.special_event,
-    teams,
-    event,
-  });
+  const { slots, name, isSpecial, scoreText } = describeMatch(match, teams, event);
   const start =
     formatFriendlyStartTime({
       start: match.start,
@@ -117,11 +106,7 @@ export function UpcomingMatchRow({ matchId }: { readonly matchId: string }) {
   const fullStart = match.start
     ? formatDate(match.start, timeZone, use24HourTime)
     : CLIENT_TEXT.matchNoStart;
-  const isSpecial = match.special_event && Boolean(match.custom_name?.trim());
-  const score1 = match.score_1 ?? 0;
-  const score2 = match.score_2 ?? 0;
-  /** A started match shows its score instead of 'vs' (updates live). */
-  const hasScore = score1 > 0 || score2 > 0;
+
   const context = [event?.short || event?.name, match.round ?? match.week_text ?? match.match_group]
     .filter(Boolean)
     .join(' · ');
@@ -154,9 +139,10 @@ export function UpcomingMatchRow({ matchId }: { readonly matchId: string }) {
           {start}
         </Text>
         {!isSpecial &&
-          (hasScore ? (
-            <Text fw={900} size="lg" data-testid="upcoming-match-score" aria-label={`Score ${score1} to ${score2}`}>
-              {score1} – {score2}
+          /* a started match shows its score instead of 'vs' (updates live) */
+          (scoreText ? (
+            <Text fw={900} size="lg" data-testid="upcoming-match-score">
+              {scoreText}
             </Text>
           ) : (
             <Text size="xs" c="dimmed" fw={700} className={classes.vs}>

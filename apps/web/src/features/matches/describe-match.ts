@@ -1,0 +1,60 @@
+import { getMatchName, getMatchSlots, type MatchSlot } from '@castline/domain';
+import { getScoreDisplay, type ScoreDisplay, type ScoreDisplayInput } from './get-score-display.js';
+
+/** The match fields a match row, card or header reads to describe itself. */
+export interface DescribeMatchInput extends ScoreDisplayInput {
+  readonly placeholder_teams?: string | null;
+  readonly placeholder_right?: boolean | null;
+  readonly custom_name?: string | null;
+  readonly special_event?: boolean | null;
+}
+
+/** A team (or anything with a name and code) as the match rules read it. */
+export interface DescribedTeam {
+  readonly name?: string | null;
+  readonly code?: string | null;
+}
+
+export interface MatchDescription<T extends DescribedTeam> {
+  /** Both sides in stored order: the team, or its placeholder text (public-site §4, RULES c.5). */
+  readonly slots: readonly [MatchSlot<T>, MatchSlot<T>];
+  /** custom_name for special events, else 'A vs B' (public-site §9). */
+  readonly name: string;
+  /** A special event with a custom name shows that name instead of two sides. */
+  readonly isSpecial: boolean;
+  /** What shows between the sides: W / FF, the score, or 'vs'. */
+  readonly display: ScoreDisplay;
+  /** The display as text ('2 – 1', 'W – FF'), or null for 'vs'. */
+  readonly scoreText: string | null;
+}
+
+/**
+ * Everything every match row, card and header shows about a match, from the pure rules of @castline/domain:
+ * slots with placeholders, the name, whether it is a named special event, and the score display.
+ */
+export function describeMatch<T extends DescribedTeam>(
+  match: DescribeMatchInput,
+  teams: readonly T[],
+  event: { readonly name?: string | null; readonly short?: string | null } | null = null,
+): MatchDescription<T> {
+  const slots = getMatchSlots({
+    teams,
+    placeholder_teams: match.placeholder_teams,
+    placeholder_right: match.placeholder_right,
+  });
+  const name = getMatchName({ custom_name: match.custom_name, special_event: match.special_event, teams, event });
+  const display = getScoreDisplay(match);
+  const scoreText =
+    display.kind === 'forfeit'
+      ? `${display.marks[0]} – ${display.marks[1]}`
+      : display.kind === 'score'
+        ? `${display.scores[0]} – ${display.scores[1]}`
+        : null;
+  return {
+    slots,
+    name,
+    isSpecial: match.special_event === true && Boolean(match.custom_name?.trim()),
+    display,
+    scoreText,
+  };
+}
