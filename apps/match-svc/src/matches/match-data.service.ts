@@ -48,9 +48,9 @@ export class MatchDataService {
       if (!hasMatchEditRights(actor, ctx.permissionMatch, ctx.relationships)) {
         throw new CodedError('FORBIDDEN', SERVER_TEXT.noMatchPermission);
       }
-      const changed = this.apply(ctx, body.updatedData);
+      const { changed, columns } = this.apply(ctx, body.updatedData);
       if (changed.length === 0) return { match: ctx.match.id, changed };
-      await this.repository.save(manager, ctx.match);
+      await this.repository.update(manager, ctx.match.id, columns);
       await this.projection.project(manager, 'match', [ctx.match]);
       if (changed.some((f) => RESULT_FIELDS.has(f))) await this.effects.onResultChange(manager, ctx.match);
       // upcoming-matches depends on start and the result (RULES (k)); other fields change no collection
@@ -65,7 +65,7 @@ export class MatchDataService {
   }
 
   /** Validates the update against the match (RULES (a) body rules) and applies it; returns changed fields. */
-  private apply(ctx: MatchEditContext, data: Updated): string[] {
+  private apply(ctx: MatchEditContext, data: Updated): { changed: string[]; columns: Record<string, unknown> } {
     const m = ctx.match;
     const firstTo = m.first_to ?? 0;
     const score1 = data.score_1 ?? m.score_1 ?? 0;
@@ -103,14 +103,16 @@ export class MatchDataService {
     if (data.start !== undefined) next.start = data.start ? new Date(data.start) : null;
 
     const changed: string[] = [];
+    const columns: Record<string, unknown> = {};
     const record = m as unknown as Record<string, unknown>;
     for (const [field, value] of Object.entries(next)) {
       if (!sameValue(record[field], value)) {
         record[field] = value;
+        columns[field] = value;
         changed.push(field === 'mvp' ? 'mvpPlayerID' : field);
       }
     }
-    return changed;
+    return { changed, columns };
   }
 }
 

@@ -42,7 +42,9 @@ export class MatchEditRepository {
     };
   }
 
-  async save(manager: EntityManager, match: MatchEntity): Promise<void> {
-    await manager.save(MatchEntity, match);
+  /** Writes only the changed columns (one UPDATE; the row is already locked by loadForEdit). */
+  async update(manager: EntityManager, matchId: string, columns: Record<string, unknown>): Promise<void> {
+    if (Object.keys(columns).length === 0) return;
+    await manager.update(MatchEntity, { id: matchId }, columns);
   }
 }
