@@ -59,7 +59,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/auth-svc/**', 'apps/match-svc/**', 'apps/broadcast-svc/**', 'apps/gateway/**'],
+    // Tests may stand up a socket.io peer (e.g. a fake realtime replica behind the gateway's proxy).
+    files: ['apps/auth-svc/src/**', 'apps/match-svc/src/**', 'apps/broadcast-svc/src/**', 'apps/gateway/src/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: SOCKET_IO, message: 'Only realtime-svc and web touch Socket.IO.' }] }],
     },

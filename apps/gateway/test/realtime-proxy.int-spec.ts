@@ -1,9 +1,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 // The proxy is tested against a real Socket.IO server and client (the gateway itself never imports them).
-// eslint-disable-next-line no-restricted-imports -- test-only stand-in for a realtime replica
 import { Server as SocketServer } from 'socket.io';
-// eslint-disable-next-line no-restricted-imports -- test-only browser stand-in
 import { io, type Socket } from 'socket.io-client';
 import { call, startTestStack, waitFor, type TestStack } from './support.js';
 

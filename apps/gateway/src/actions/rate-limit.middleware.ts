@@ -3,9 +3,6 @@ import { getClientIp, type Middleware } from '../http/http-types.js';
 import { GATEWAY_TEXT } from '../errors/gateway-text.js';
 import type { TokenBucketLimiter } from './token-bucket.js';
 
-/** Burst and sustained rate of /actions calls per client IP. */
-export const ACTION_RATE_LIMIT = { capacity: 60, refillPerSecond: 30 } as const;
-
 /**
  * ARCHITECTURE §1 "rate limits": /actions calls beyond the client's bucket get a 429 envelope (through the
  * exception filter) with Retry-After, before the body is even read.

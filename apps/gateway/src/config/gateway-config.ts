@@ -34,10 +34,10 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined)),
-  /** /auth/* calls per client address: burst, then this many per minute. */
   /** /actions per client address: burst, then a steady rate per second (defaults: 60, 30). */
   ACTION_RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(60),
   ACTION_RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** /auth/* calls per client address: burst, then this many per minute. */
   AUTH_RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(10_000).default(60),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
 });
