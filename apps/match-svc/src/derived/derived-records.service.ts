@@ -4,7 +4,8 @@ import { DERIVED } from '@castline/contracts';
 import { DATA_SOURCE, LOGGER, OutboxRelay, RecordStore, type Logger, type RecordWrite } from '@castline/nest-kit';
 import { isMatchComplete } from '@castline/domain';
 import { Clock } from './clock.js';
-import { Visibility } from '../projection/visibility.js';
+import type { Visibility } from '../projection/visibility.js';
+import { RecordProjection } from '../projection/record-projection.service.js';
 import { EventEntity } from '../events/event.entity.js';
 import { EventSeriesEntity } from '../events/event-series.entity.js';
 import { NewsEntity } from '../events/news.entity.js';
@@ -42,6 +43,7 @@ export class DerivedRecordsService implements OnModuleDestroy {
     private readonly relay: OutboxRelay,
     private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly projection: RecordProjection,
   ) {}
 
   onModuleDestroy(): void {
@@ -51,7 +53,7 @@ export class DerivedRecordsService implements OnModuleDestroy {
 
   /** Recomputes the given groups inside `manager`'s transaction and writes them to the store. */
   async recompute(manager: EntityManager, groups: readonly DerivedGroup[] = DERIVED_GROUPS): Promise<string[]> {
-    const visibility = new Visibility(await manager.find(EventEntity, { select: { id: true, antileak: true } }));
+    const visibility = await this.projection.visibility(manager);
     const writes: RecordWrite[] = [];
     const set = new Set(groups);
     if (set.has('upcoming')) writes.push(await this.upcomingMatches(manager, visibility));

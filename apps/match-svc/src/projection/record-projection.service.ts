@@ -19,9 +19,26 @@ export class RecordProjection {
     private readonly store: RecordStore,
   ) {}
 
-  async visibility(manager: EntityManager): Promise<Visibility> {
-    const events = await manager.find(EventEntity, { select: { id: true, antileak: true } });
-    return new Visibility(events);
+  /**
+   * The antileak rules of one unit of work, read once per transaction (an action projects several records and
+   * recomputes derived ones in the same transaction). A writer that changes an event's antileak calls
+   * `forgetVisibility` before projecting.
+   */
+  private readonly visibilityByManager = new WeakMap<EntityManager, Promise<Visibility>>();
+
+  visibility(manager: EntityManager): Promise<Visibility> {
+    let visibility = this.visibilityByManager.get(manager);
+    if (!visibility) {
+      visibility = manager
+        .find(EventEntity, { select: { id: true, antileak: true } })
+        .then((events) => new Visibility(events));
+      this.visibilityByManager.set(manager, visibility);
+    }
+    return visibility;
+  }
+
+  forgetVisibility(manager: EntityManager): void {
+    this.visibilityByManager.delete(manager);
   }
 
   toWrites<K extends MatchKind>(kind: K, entities: readonly InstanceType<(typeof ENTITY_BY_KIND)[K]>[], visibility: Visibility): RecordWrite[] {

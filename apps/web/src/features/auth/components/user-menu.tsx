@@ -105,19 +105,7 @@ export function UserMenu() {
     return (
       <>
         <Stack gap={2} data-testid="user-menu-inline">
-          <Group gap="sm" py={6} wrap="nowrap">
-            <Avatar
-              src={auth.user.avatar}
-              alt=""
-              name={auth.user.name ?? undefined}
-              color="initials"
-              size={36}
-              radius="xl"
-            />
-            <Text fw={700} size="sm" truncate="end" data-testid="user-menu-name">
-              {name}
-            </Text>
-          </Group>
+          <UserIdentity avatar={auth.user.avatar} name={name} py={6} />
           {sections.map((group, index) => (
             <Stack
               key={group[0]?.section ?? index}
@@ -193,19 +181,7 @@ export function UserMenu() {
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown data-testid="user-menu-dropdown">
-          <Group gap="sm" px="sm" py={8} wrap="nowrap">
-            <Avatar
-              src={auth.user.avatar}
-              alt=""
-              name={auth.user.name ?? undefined}
-              color="initials"
-              size={36}
-              radius="xl"
-            />
-            <Text fw={700} size="sm" truncate="end" data-testid="user-menu-name">
-              {name}
-            </Text>
-          </Group>
+          <UserIdentity avatar={auth.user.avatar} name={name} px="sm" py={8} />
           {sections.map((group, index) => (
             <Fragment key={group[0]?.section ?? index}>
               <Menu.Divider />
@@ -219,5 +195,27 @@ export function UserMenu() {
       </Menu>
       {tokenModal}
     </>
+  );
+}
+
+/** The signed-in user's avatar and name at the top of the menu (dropdown and drawer list alike). */
+function UserIdentity({
+  avatar,
+  name,
+  px,
+  py,
+}: {
+  readonly avatar: string | null | undefined;
+  readonly name: string;
+  readonly px?: 'sm';
+  readonly py: number;
+}) {
+  return (
+    <Group gap="sm" px={px} py={py} wrap="nowrap">
+      <Avatar src={avatar} alt="" name={name} color="initials" size={36} radius="xl" />
+      <Text fw={700} size="sm" truncate="end" data-testid="user-menu-name">
+        {name}
+      </Text>
+    </Group>
   );
 }

@@ -5,6 +5,7 @@ import { useThings } from '../../../lib/things/thing-hooks.js';
 import { readyThings } from '../../../lib/things/thing-types.js';
 import { PageTitle } from '../../../ui/page-title.js';
 import { EventTile } from '../../entity-pages/components/event-tile.js';
+import { AccoladeBadges } from '../../entity-pages/components/accolade-badges.js';
 import { EmptyText, Section } from '../../entity-pages/components/section.js';
 import { TeamTile } from '../../entity-pages/components/team-tile.js';
 import { listUsernames } from '../list-usernames.js';
@@ -98,13 +99,7 @@ export function PlayerOverview() {
       </SimpleGrid>
       {accolades.length > 0 && (
         <Section title={PAGES_TEXT.playerAccolades} testId="player-accolades">
-          <Group gap="xs">
-            {accolades.map((accolade) => (
-              <Badge key={accolade.id} size="lg" variant="light" color="yellow" tt="none">
-                {[accolade.emoji, accolade.name].filter(Boolean).join(' ')}
-              </Badge>
-            ))}
-          </Group>
+          <AccoladeBadges accolades={accolades} />
         </Section>
       )}
       {(player.event_staff ?? []).length > 0 && (

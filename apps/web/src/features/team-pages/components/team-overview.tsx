@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AccoladeRecord, MatchRecord, NewsRecord, SocialRecord } from '@castline/contracts';
 import { isMatchComplete } from '@castline/domain';
@@ -7,6 +7,7 @@ import { useThings } from '../../../lib/things/thing-hooks.js';
 import { readyThings } from '../../../lib/things/thing-types.js';
 import { PageTitle } from '../../../ui/page-title.js';
 import { ExternalIcon } from '../../../ui/icons.js';
+import { AccoladeBadges } from '../../entity-pages/components/accolade-badges.js';
 import { EmptyText, Section } from '../../entity-pages/components/section.js';
 import { PersonCard } from '../../entity-pages/components/person-card.js';
 import { MatchRow } from '../../match-pages/components/match-row.js';
@@ -95,13 +96,7 @@ export function TeamOverview() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {accolades.length > 0 && (
             <Section title={PAGES_TEXT.teamAccolades} testId="team-accolades">
-              <Group gap="xs">
-                {accolades.map((accolade) => (
-                  <Badge key={accolade.id} size="lg" variant="light" color="yellow" tt="none">
-                    {[accolade.emoji, accolade.name].filter(Boolean).join(' ')}
-                  </Badge>
-                ))}
-              </Group>
+              <AccoladeBadges accolades={accolades} />
             </Section>
           )}
           {socials.length > 0 && (
