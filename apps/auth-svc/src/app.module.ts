@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_CONFIG, REBUILDER } from '@castline/nest-kit';
+import { APP_CONFIG } from '@castline/nest-kit';
 import { Clock } from './common/clock.js';
 import { UsersRepository } from './users/users.repository.js';
 import { TokensRepository } from './tokens/tokens.repository.js';
@@ -42,7 +42,6 @@ export class AuthAppModule {
           : { provide: DISCORD_API, useFactory: createDiscordApi, inject: [APP_CONFIG] },
         DemoSeedService,
         AuthRebuilder,
-        { provide: REBUILDER, useExisting: AuthRebuilder },
         { provide: DEMO_USERS_SOURCE, useValue: options.demoUsers ?? loadDemoUsers },
       ],
     };

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { AuthRebuilder } from './auth-rebuilder.js';
 import { runService, type RunningService } from '@castline/nest-kit';
 import type { AuthConfig } from './config/auth-config.js';
 import { AuthAppModule, type AuthAppOptions } from './app.module.js';
@@ -15,5 +16,6 @@ export function startAuthService(
     config,
     module: AuthAppModule.forRoot(options),
     database: authDatabase,
+    rebuilder: AuthRebuilder,
   });
 }

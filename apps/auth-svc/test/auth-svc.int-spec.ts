@@ -22,6 +22,7 @@ import {
   uniqueNatsPrefix,
   waitFor,
   type TestDatabase,
+  listenEvents,
 } from '@castline/nest-kit/testing';
 import { AuthConfigSchema, type AuthConfig } from '../src/config/auth-config.js';
 import { startAuthService } from '../src/start.js';
@@ -59,7 +60,7 @@ describe('auth-svc against real Postgres and NATS', () => {
     prefix = uniqueNatsPrefix();
     svc = await startAuthService(configFor(), { demoUsers: demoSource });
     bus = await createTestBus(prefix);
-    bus.subscribe(SUBJECTS.auth.evt('token-revoked'), (payload) =>
+    listenEvents(bus, SUBJECTS.auth.evt('token-revoked'), (payload) =>
       revokedEvents.push(TokenRevokedEventSchema.parse(payload)),
     );
     sql = new DataSource({ type: 'postgres', url: db.url });

@@ -17,6 +17,7 @@ import {
   createTestDatabase,
   uniqueNatsPrefix,
   type TestDatabase,
+  answerRequests,
 } from '@castline/nest-kit/testing';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- test only: the shared fake Discord of tests/fakes runs in-process
 import { startFakeDiscord, type FakeDiscord } from '../../../tests/fakes/discord/fake-discord.mjs';
@@ -84,7 +85,7 @@ describe('auth-svc Discord login against the fake Discord (in-process), real Pos
     });
     bus = await createTestBus(prefix);
     // match-svc's create-player (idempotent on discord_id) and broadcast-svc's clients-for-player, played by the test.
-    bus.handle(SUBJECTS.match.cmd('create-player'), (payload) => {
+    answerRequests(bus, SUBJECTS.match.cmd('create-player'), (payload) => {
       const command = CreatePlayerCommandSchema.parse(payload);
       createPlayerCalls.push(command);
       const known = createdPlayers.get(command.discord_id);
@@ -93,16 +94,20 @@ describe('auth-svc Discord login against the fake Discord (in-process), real Pos
       createdPlayers.set(command.discord_id, id);
       return { player_id: id, created: true };
     });
-    bus.handle(SUBJECTS.broadcast.qry('clients-for-player'), (payload): ClientsForPlayerReply => {
-      const { player_id } = payload as { player_id: string };
-      if (player_id === silentClientsFor) throw new CodedError('UNAVAILABLE', 'down');
-      return {
-        clients:
-          player_id === demo.caster.player_id
-            ? [{ id: producerClient, key: 'prod1', name: 'Production 1' }]
-            : [],
-      };
-    });
+    answerRequests(
+      bus,
+      SUBJECTS.broadcast.qry('clients-for-player'),
+      (payload): ClientsForPlayerReply => {
+        const { player_id } = payload as { player_id: string };
+        if (player_id === silentClientsFor) throw new CodedError('UNAVAILABLE', 'down');
+        return {
+          clients:
+            player_id === demo.caster.player_id
+              ? [{ id: producerClient, key: 'prod1', name: 'Production 1' }]
+              : [],
+        };
+      },
+    );
     await bus.connection.flush();
     svc = await startAuthService(configFor(), { demoUsers: demoSource });
     sql = new DataSource({ type: 'postgres', url: db.url });

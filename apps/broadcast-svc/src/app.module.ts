@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { REBUILDER } from '@castline/nest-kit';
 import { ThingsController } from './things/things.controller.js';
 import { BroadcastsController } from './broadcasts/broadcasts.controller.js';
 import { UpdateBroadcastService } from './broadcasts/update-broadcast.service.js';
@@ -25,7 +24,6 @@ import { ClientsRepository } from './clients/clients.repository.js';
     UpdateBroadcastService,
     DemoSeedService,
     BroadcastRebuilder,
-    { provide: REBUILDER, useExisting: BroadcastRebuilder },
   ],
 })
 export class BroadcastAppModule {}

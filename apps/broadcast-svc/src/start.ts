@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { BroadcastRebuilder } from './broadcast-rebuilder.js';
 import { runService, type RunningService } from '@castline/nest-kit';
 import type { BroadcastConfig } from './config/broadcast-config.js';
 import { BroadcastAppModule } from './app.module.js';
@@ -12,6 +13,7 @@ export function startBroadcastService(config: BroadcastConfig): Promise<RunningS
     config,
     module: BroadcastAppModule,
     database: broadcastDatabase,
+    rebuilder: BroadcastRebuilder,
     crashBeforePublish: config.TEST_CRASH_BEFORE_PUBLISH,
   });
 }

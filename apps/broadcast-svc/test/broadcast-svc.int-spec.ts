@@ -28,6 +28,7 @@ import {
   uniqueNatsPrefix,
   waitFor,
   type TestDatabase,
+  answerRequests,
 } from '@castline/nest-kit/testing';
 import { BroadcastConfigSchema } from '../src/config/broadcast-config.js';
 import { startBroadcastService } from '../src/start.js';
@@ -65,7 +66,7 @@ describe('broadcast-svc against real Postgres and NATS', () => {
     // The test bus plays match-svc's `match.qry.kinds` and listens to both streams from before the service starts,
     // so the start-up announcements are seen too.
     bus = await createTestBus(prefix);
-    bus.handle(SUBJECTS.match.qry('kinds'), (payload) => {
+    answerRequests(bus, SUBJECTS.match.qry('kinds'), (payload) => {
       const { ids } = KindsQuerySchema.parse(payload);
       return {
         kinds: Object.fromEntries(

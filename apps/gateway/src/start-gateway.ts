@@ -5,7 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { SUBJECTS } from '@castline/contracts';
-import { createLogger, NatsBus, PinoNestLogger, type Logger } from '@castline/nest-kit';
+import {
+  CastlineNatsServer,
+  connectNatsMicroservice,
+  createLogger,
+  NatsBus,
+  PinoNestLogger,
+  type Logger,
+} from '@castline/nest-kit';
 import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config/gateway-config.js';
 import { createRequestContextMiddleware } from './http/request-context.middleware.js';
@@ -104,10 +111,22 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT, type: () => true });
   app.useGlobalFilters(new AllExceptionsFilter(logger));
   app.useGlobalInterceptors(new RequestContextInterceptor());
+  // Events the gateway listens to (auth.evt.token-revoked.v1) through the Nest NATS transport.
+  connectNatsMicroservice(
+    app,
+    new CastlineNatsServer({
+      url: config.NATS_URL,
+      name: `gateway-${config.INSTANCE_ID}-server`,
+      prefix: config.NATS_PREFIX,
+      queue: 'gateway',
+    }),
+    logger,
+  );
 
   const server = app.getHttpServer();
   server.on('upgrade', proxy.handleUpgrade);
   try {
+    await app.startAllMicroservices();
     await app.listen(config.PORT);
   } catch (error) {
     proxy.close();

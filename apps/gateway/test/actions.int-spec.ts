@@ -9,6 +9,7 @@ import {
 } from '@castline/contracts';
 import { createHash } from 'node:crypto';
 import { call, recId, sleep, startTestStack, type TestStack } from './support.js';
+import { answerRequests } from '@castline/nest-kit/testing';
 
 const MATCH = recId(42);
 const alice: Actor = { kind: 'player', player_id: recId(1), name: 'Alice', website_settings: [] };
@@ -30,12 +31,12 @@ function registerFakes(stack: TestStack): Fakes {
     verifyCalls: [],
     commands: [],
   };
-  stack.bus.handle(SUBJECTS.auth.qry('verify-token'), (payload) => {
+  answerRequests(stack.bus, SUBJECTS.auth.qry('verify-token'), (payload) => {
     const { token } = VerifyTokenQuerySchema.parse(payload);
     fakes.verifyCalls.push(token);
     return { actor: fakes.tokens.get(token) ?? null };
   });
-  stack.bus.handle(SUBJECTS.match.cmd('update-match-data'), (payload, ctx) => {
+  answerRequests(stack.bus, SUBJECTS.match.cmd('update-match-data'), (payload, ctx) => {
     const request = CommandRequestSchema.parse(payload);
     fakes.commands.push({ request, requestId: ctx.requestId });
     if (request.actor.player_id === bob.player_id)

@@ -9,6 +9,7 @@ import {
   type HealthReply,
 } from '@castline/contracts';
 import { call, recId, startTestStack, waitFor, type TestStack } from './support.js';
+import { answerRequests, listenEvents } from '@castline/nest-kit/testing';
 
 describe('GET /health', () => {
   let stack: TestStack;
@@ -22,7 +23,7 @@ describe('GET /health', () => {
   beforeAll(async () => {
     stack = await startTestStack();
     for (const domain of ['auth', 'match', 'broadcast', 'realtime'] as const satisfies Domain[]) {
-      stack.bus.handle(SUBJECTS.health(domain), (): HealthReply => ({
+      answerRequests(stack.bus, SUBJECTS.health(domain), (): HealthReply => ({
         service: `${domain}-svc`,
         instance: 'i1',
         ready: ready[domain] ?? false,
@@ -199,8 +200,8 @@ describe('error-rate events', () => {
 
   beforeAll(async () => {
     stack = await startTestStack();
-    stack.bus.subscribe(SUBJECTS.errorRate, (payload) => events.push(payload));
-    stack.bus.handle(SUBJECTS.auth.qry('verify-token'), (payload) => {
+    listenEvents(stack.bus, SUBJECTS.errorRate, (payload) => events.push(payload));
+    answerRequests(stack.bus, SUBJECTS.auth.qry('verify-token'), (payload) => {
       VerifyTokenQuerySchema.parse(payload);
       return {
         actor: { kind: 'player', player_id: recId(1), name: 'Alice', website_settings: [] },

@@ -19,6 +19,7 @@ import { startFakeDiscord, type FakeDiscord } from '../../../tests/fakes/discord
 // eslint-disable-next-line @nx/enforce-module-boundaries -- test only: the fake's browser helper
 import { pickAccount } from '../../../tests/fakes/discord/browse.mjs';
 import { call, recId, startTestStack, type HttpAnswer, type TestStack } from './support.js';
+import { answerRequests } from '@castline/nest-kit/testing';
 
 const PUBLIC_URL = 'http://localhost:8080';
 const RETURN_URI = `${PUBLIC_URL}/auth/discord/return`;
@@ -61,7 +62,7 @@ function registerFakeAuth(stack: TestStack): FakeAuth {
     actionCalls: [],
     goodCode: '',
   };
-  stack.bus.handle(SUBJECTS.auth.cmd('discord-login'), (payload) => {
+  answerRequests(stack.bus, SUBJECTS.auth.cmd('discord-login'), (payload) => {
     const command = DiscordLoginCommandSchema.parse(payload);
     fake.logins.push(command);
     if (command.code === 'refused-code') {
@@ -81,22 +82,22 @@ function registerFakeAuth(stack: TestStack): FakeAuth {
     fake.tokens.set(token, adaActor);
     return { token, expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(), user: ada };
   });
-  stack.bus.handle(SUBJECTS.auth.qry('verify-token'), (payload) => {
+  answerRequests(stack.bus, SUBJECTS.auth.qry('verify-token'), (payload) => {
     const { token } = VerifyTokenQuerySchema.parse(payload);
     return { actor: fake.tokens.get(token) ?? null };
   });
-  stack.bus.handle(SUBJECTS.auth.qry('user'), (payload) => {
+  answerRequests(stack.bus, SUBJECTS.auth.qry('user'), (payload) => {
     const { player_id } = UserQuerySchema.parse(payload);
     const user = fake.users.get(player_id);
     if (!user) throw new CodedError('NOT_FOUND', 'Unknown user');
     return { user };
   });
-  stack.bus.handle(SUBJECTS.auth.cmd('revoke-token'), (payload) => {
+  answerRequests(stack.bus, SUBJECTS.auth.cmd('revoke-token'), (payload) => {
     const { token } = RevokeTokenCommandSchema.parse(payload);
     return { revoked: fake.tokens.delete(token) };
   });
   for (const action of Object.values(ACTIONS)) {
-    stack.bus.handle(action.subject, () => {
+    answerRequests(stack.bus, action.subject, () => {
       fake.actionCalls.push(action.subject);
       return { ok: 'done' };
     });

@@ -1,5 +1,6 @@
 import { SUBJECTS, ThingsQuerySchema, type Thing } from '@castline/contracts';
 import { call, recId, startTestStack, type TestStack } from './support.js';
+import { answerRequests } from '@castline/nest-kit/testing';
 
 type Owner = (typeof SUBJECTS.thingsOwners)[number];
 
@@ -7,7 +8,7 @@ type Owner = (typeof SUBJECTS.thingsOwners)[number];
 function fakeOwner(stack: TestStack, owner: Owner, records: Thing[]): { querySizes: number[] } {
   const byId = new Map(records.map((r) => [r.__id, r]));
   const seen = { querySizes: [] as number[] };
-  stack.bus.handle(SUBJECTS[owner].qry('things'), (payload) => {
+  answerRequests(stack.bus, SUBJECTS[owner].qry('things'), (payload) => {
     const { ids } = ThingsQuerySchema.parse(payload);
     seen.querySizes.push(ids.length);
     return { records: ids.flatMap((id) => byId.get(id) ?? []) };
@@ -164,7 +165,11 @@ describe('POST /things with owners down', () => {
   });
 
   it('answers without an owner that hangs, after the owner timeout', async () => {
-    stack.bus.handle(SUBJECTS.broadcast.qry('things'), () => new Promise<never>(() => undefined));
+    answerRequests(
+      stack.bus,
+      SUBJECTS.broadcast.qry('things'),
+      () => new Promise<never>(() => undefined),
+    );
     await stack.bus.connection.flush();
     const started = Date.now();
     const res = await call<Thing[]>(stack, 'POST', '/things', {

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { REBUILDER } from '@castline/nest-kit';
 import { ThingsController } from './things/things.controller.js';
 import { AttachmentsController } from './themes/attachments.controller.js';
 import { StreamPresenceController } from './streams/stream-presence.controller.js';
@@ -20,8 +19,13 @@ import { CreatePlayerService } from './players/create-player.service.js';
 import { UpdateProfileService } from './players/update-profile.service.js';
 
 @Module({
-  controllers: [ThingsController, MatchesController, AttachmentsController,
-    StreamPresenceController, PlayersController],
+  controllers: [
+    ThingsController,
+    MatchesController,
+    AttachmentsController,
+    StreamPresenceController,
+    PlayersController,
+  ],
   providers: [
     Clock,
     RecordProjection,
@@ -36,7 +40,6 @@ import { UpdateProfileService } from './players/update-profile.service.js';
     UpdateProfileService,
     DemoSeedService,
     MatchRebuilder,
-    { provide: REBUILDER, useExisting: MatchRebuilder },
   ],
 })
 export class MatchAppModule {}

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { MatchRebuilder } from './match-rebuilder.js';
 import { runService, type RunningService } from '@castline/nest-kit';
 import type { MatchConfig } from './config/match-config.js';
 import { MatchAppModule } from './app.module.js';
@@ -12,6 +13,7 @@ export function startMatchService(config: MatchConfig): Promise<RunningService> 
     config,
     module: MatchAppModule,
     database: matchDatabase,
+    rebuilder: MatchRebuilder,
     crashBeforePublish: config.TEST_CRASH_BEFORE_PUBLISH,
   });
 }

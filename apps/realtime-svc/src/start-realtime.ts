@@ -1,32 +1,46 @@
-import { runService, type RunningService } from '@castline/nest-kit';
+import { LOGGER, runService, type Logger, type RunningService } from '@castline/nest-kit';
 import type { RealtimeConfig } from './config/realtime-config.js';
 import { RealtimeModule } from './realtime.module.js';
 import { SocketServer } from './socket/socket-server.service.js';
+import { RealtimeIoAdapter } from './socket/realtime-io.adapter.js';
 import { FanoutService } from './fanout/fanout.service.js';
 import { FlagsService } from './flags/flags.service.js';
 
-/** A running realtime replica; `stop()` closes sockets, Redis, NATS and both HTTP ports. */
+/** A running realtime replica; `stop()` closes sockets, Redis, NATS and the HTTP port. */
 export interface RunningRealtime extends RunningService {
-  /** The bound Socket.IO / GET /health port (differs from PORT when PORT=0). */
-  port: number;
   sockets: SocketServer;
   fanout: FanoutService;
   flags: FlagsService;
 }
 
-/** Boots one realtime-svc replica in this process (ARCHITECTURE §5); used by main.ts and by the tests. */
+/**
+ * Boots one realtime-svc replica in this process (ARCHITECTURE §5): a Nest app whose HTTP port serves Socket.IO
+ * (`@nestjs/websockets` gateways on the RealtimeIoAdapter) and GET /health; NATS events through the Nest NATS
+ * transport. Used by main.ts and by the tests.
+ */
 export async function startRealtime(config: RealtimeConfig): Promise<RunningRealtime> {
+  let adapter: RealtimeIoAdapter | null = null;
   const running = await runService({
     name: 'realtime-svc',
     domain: 'realtime',
     config,
     module: RealtimeModule,
+    http: {
+      port: config.PORT,
+      configure: async (app) => {
+        adapter = new RealtimeIoAdapter(app, config, app.get<Logger>(LOGGER, { strict: false }));
+        await adapter.connectRedis();
+        app.useWebSocketAdapter(adapter);
+      },
+      details: (app) => ({
+        sockets: app.get(SocketServer, { strict: false }).socketCount,
+        adapter: adapter?.adapterName ?? 'memory',
+      }),
+    },
   });
-  const sockets = running.app.get(SocketServer, { strict: false });
   return {
     ...running,
-    port: sockets.port,
-    sockets,
+    sockets: running.app.get(SocketServer, { strict: false }),
     fanout: running.app.get(FanoutService, { strict: false }),
     flags: running.app.get(FlagsService, { strict: false }),
   };

@@ -14,6 +14,7 @@ import {
   randomPrefix,
   startTestBus,
 } from './realtime-test-kit.js';
+import { answerRequests } from '@castline/nest-kit/testing';
 
 jest.setTimeout(20_000);
 
@@ -69,7 +70,7 @@ describe('realtime-svc website_flags', () => {
         ['match', 'match-svc'],
         ['auth', 'auth-svc'],
       ] as const) {
-        bus.handle(SUBJECTS.health(domain), (): HealthReply => ({
+        answerRequests(bus, SUBJECTS.health(domain), (): HealthReply => ({
           service,
           instance: 'x1',
           ready: true,
@@ -82,7 +83,7 @@ describe('realtime-svc website_flags', () => {
 
   it('counts a health reply that is not ready as rebuilding', async () => {
     const { flags } = await setup({ REQUIRED_SERVICES: 'match-svc' }, (bus) => {
-      bus.handle(SUBJECTS.health('match'), (): HealthReply => ({
+      answerRequests(bus, SUBJECTS.health('match'), (): HealthReply => ({
         service: 'match-svc',
         instance: 'x1',
         ready: false,

@@ -12,6 +12,7 @@ import {
   testRecordId,
   waitUntil,
 } from './realtime-test-kit.js';
+import { answerRequests } from '@castline/nest-kit/testing';
 
 jest.setTimeout(30_000);
 
@@ -35,7 +36,8 @@ describe('realtime-svc re-send after a NATS reconnect', () => {
     buses.push(bus);
     const asked: string[][] = [];
     for (const [domain, records] of Object.entries(owners)) {
-      bus.handle(
+      answerRequests(
+        bus,
         SUBJECTS[domain as 'match' | 'broadcast'].qry('things'),
         (payload): ThingsReply => {
           const { ids } = ThingsQuerySchema.parse(payload);

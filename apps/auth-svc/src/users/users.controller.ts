@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SUBJECTS, UserQuerySchema, type UserReply } from '@castline/contracts';
-import { NatsRequest } from '@castline/nest-kit';
 import { UsersService } from './users.service.js';
 
 /** User subjects over NATS: parse, delegate. The gateway asks only for the user behind a verified token. */
@@ -9,8 +9,8 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   /** `auth.qry.user` {player_id} → {user} (public-site §7 POST /auth/login answers it). */
-  @NatsRequest(SUBJECTS.auth.qry('user'))
-  async user(payload: unknown): Promise<UserReply> {
+  @MessagePattern(SUBJECTS.auth.qry('user'))
+  async user(@Payload() payload: unknown): Promise<UserReply> {
     const { player_id } = UserQuerySchema.parse(payload);
     return { user: await this.users.publicUserById(player_id) };
   }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CommandRequestSchema, SUBJECTS } from '@castline/contracts';
-import { NatsRequest } from '@castline/nest-kit';
 import { UpdateBroadcastService } from './update-broadcast.service.js';
 
 /** Broadcast commands over NATS: parse, delegate (authorization lives in the use case). */
@@ -9,8 +9,8 @@ export class BroadcastsController {
   constructor(private readonly updates: UpdateBroadcastService) {}
 
   /** actions/update-broadcast (broadcast §7, RULES (a)). */
-  @NatsRequest(SUBJECTS.broadcast.cmd('update-broadcast'))
-  updateBroadcast(payload: unknown) {
+  @MessagePattern(SUBJECTS.broadcast.cmd('update-broadcast'))
+  updateBroadcast(@Payload() payload: unknown) {
     const { actor, body } = CommandRequestSchema.parse(payload);
     return this.updates.updateBroadcast(actor, body);
   }

@@ -1,11 +1,12 @@
 import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { DataSource } from 'typeorm';
 import {
   ClientsForPlayerQuerySchema,
   SUBJECTS,
   type ClientsForPlayerReply,
 } from '@castline/contracts';
-import { DATA_SOURCE, NatsRequest } from '@castline/nest-kit';
+import { DATA_SOURCE } from '@castline/nest-kit';
 import { ClientsRepository } from './clients.repository.js';
 
 /** Client queries over NATS: parse, delegate. */
@@ -17,8 +18,8 @@ export class ClientsController {
   ) {}
 
   /** `broadcast.qry.clients-for-player` (auth-svc's public user, public-site §6 "Production user"). */
-  @NatsRequest(SUBJECTS.broadcast.qry('clients-for-player'))
-  async clientsForPlayer(payload: unknown): Promise<ClientsForPlayerReply> {
+  @MessagePattern(SUBJECTS.broadcast.qry('clients-for-player'))
+  async clientsForPlayer(@Payload() payload: unknown): Promise<ClientsForPlayerReply> {
     const { player_id } = ClientsForPlayerQuerySchema.parse(payload);
     return { clients: await this.clients.findSummariesFor(this.dataSource.manager, player_id) };
   }

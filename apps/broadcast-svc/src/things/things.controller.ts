@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SUBJECTS, ThingsQuerySchema, type Thing } from '@castline/contracts';
-import { NatsRequest, RecordStore } from '@castline/nest-kit';
+import { RecordStore } from '@castline/nest-kit';
 
 /**
  * The read path (ARCHITECTURE §3): answers the ids this service owns (broadcasts, clients, GFX items and the
@@ -10,8 +11,8 @@ import { NatsRequest, RecordStore } from '@castline/nest-kit';
 export class ThingsController {
   constructor(private readonly store: RecordStore) {}
 
-  @NatsRequest(SUBJECTS.broadcast.qry('things'))
-  async things(payload: unknown): Promise<{ records: Thing[] }> {
+  @MessagePattern(SUBJECTS.broadcast.qry('things'))
+  async things(@Payload() payload: unknown): Promise<{ records: Thing[] }> {
     const { ids } = ThingsQuerySchema.parse(payload);
     return { records: await this.store.read(ids) };
   }

@@ -39,14 +39,6 @@ export class ActorResolver implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleInit(): void {
-    this.bus.subscribe(TOKEN_REVOKED_SUBJECT, (payload) => {
-      const event = TokenRevokedEventSchema.safeParse(payload);
-      if (!event.success) {
-        this.logger.warn('ignored a malformed token-revoked event');
-        return;
-      }
-      this.revoke(event.data.token_hash);
-    });
     this.stopListening = this.bus.onReconnect(() => {
       this.cache.clear();
       this.inFlight.clear();
@@ -55,6 +47,16 @@ export class ActorResolver implements OnModuleInit, OnModuleDestroy {
 
   onModuleDestroy(): void {
     this.stopListening?.();
+  }
+
+  /** `auth.evt.token-revoked.v1` (through TokenRevokedController): forgets the token at once. */
+  onTokenRevoked(payload: unknown): void {
+    const event = TokenRevokedEventSchema.safeParse(payload);
+    if (!event.success) {
+      this.logger.warn('ignored a malformed token-revoked event');
+      return;
+    }
+    this.revoke(event.data.token_hash);
   }
 
   /** Drops what is known about a token hash (revocation). */

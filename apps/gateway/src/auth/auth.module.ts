@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ActorResolver } from './actor-resolver.service.js';
+import { TokenRevokedController } from './token-revoked.controller.js';
 
 /** Token → actor (ARCHITECTURE §4.1). */
-@Module({ providers: [ActorResolver], exports: [ActorResolver] })
+@Module({
+  controllers: [TokenRevokedController],
+  providers: [ActorResolver],
+  exports: [ActorResolver],
+})
 export class AuthModule {}

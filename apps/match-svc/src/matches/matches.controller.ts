@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CommandRequestSchema, SUBJECTS } from '@castline/contracts';
-import { NatsRequest } from '@castline/nest-kit';
 import { MatchDataService } from './match-data.service.js';
 
 /** Match commands over NATS: parse, delegate (authorization lives in the use case). */
@@ -8,8 +8,8 @@ import { MatchDataService } from './match-data.service.js';
 export class MatchesController {
   constructor(private readonly matchData: MatchDataService) {}
 
-  @NatsRequest(SUBJECTS.match.cmd('update-match-data'))
-  updateMatchData(payload: unknown) {
+  @MessagePattern(SUBJECTS.match.cmd('update-match-data'))
+  updateMatchData(@Payload() payload: unknown) {
     const { actor, body } = CommandRequestSchema.parse(payload);
     return this.matchData.updateMatchData(actor, body);
   }

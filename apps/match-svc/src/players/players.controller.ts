@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CommandRequestSchema, CreatePlayerCommandSchema, SUBJECTS } from '@castline/contracts';
-import { NatsRequest } from '@castline/nest-kit';
 import { CreatePlayerService } from './create-player.service.js';
 import { UpdateProfileService } from './update-profile.service.js';
 
@@ -13,14 +13,14 @@ export class PlayersController {
   ) {}
 
   /** Internal (auth-svc's Discord login): the Player of a Discord account that has none. */
-  @NatsRequest(SUBJECTS.match.cmd('create-player'))
-  createPlayer(payload: unknown) {
+  @MessagePattern(SUBJECTS.match.cmd('create-player'))
+  createPlayer(@Payload() payload: unknown) {
     return this.createPlayers.createPlayer(CreatePlayerCommandSchema.parse(payload));
   }
 
   /** actions/update-profile-data (RULES (a)). */
-  @NatsRequest(SUBJECTS.match.cmd('update-profile-data'))
-  updateProfileData(payload: unknown) {
+  @MessagePattern(SUBJECTS.match.cmd('update-profile-data'))
+  updateProfileData(@Payload() payload: unknown) {
     const { actor, body } = CommandRequestSchema.parse(payload);
     return this.profiles.updateProfileData(actor, body);
   }

@@ -1,7 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { DataSource } from 'typeorm';
 import { SetStreamPresenceCommandSchema, SUBJECTS } from '@castline/contracts';
-import { DATA_SOURCE, NatsRequest, OutboxRelay } from '@castline/nest-kit';
+import { DATA_SOURCE, OutboxRelay } from '@castline/nest-kit';
 import { StreamPresenceEntity } from './stream-presence.entity.js';
 import { DerivedRecordsService } from '../derived/derived-records.service.js';
 
@@ -14,14 +15,18 @@ export class StreamPresenceController {
     private readonly relay: OutboxRelay,
   ) {}
 
-  @NatsRequest(SUBJECTS.match.cmd('set-stream-presence'))
-  async setStreamPresence(payload: unknown): Promise<{ streams: number }> {
+  @MessagePattern(SUBJECTS.match.cmd('set-stream-presence'))
+  async setStreamPresence(@Payload() payload: unknown): Promise<{ streams: number }> {
     const command = SetStreamPresenceCommandSchema.parse(payload);
     const changed = await this.dataSource.transaction(async (manager) => {
       if (command.url === null) {
         await manager.delete(StreamPresenceEntity, { id: command.player_id });
       } else {
-        await manager.save(StreamPresenceEntity, { id: command.player_id, url: command.url, title: command.title ?? null });
+        await manager.save(StreamPresenceEntity, {
+          id: command.player_id,
+          url: command.url,
+          title: command.title ?? null,
+        });
       }
       return this.derived.recompute(manager, ['streams']);
     });

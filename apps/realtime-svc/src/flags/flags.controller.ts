@@ -1,11 +1,12 @@
 import { Controller, Inject } from '@nestjs/common';
+import { EventPattern, Payload } from '@nestjs/microservices';
 import {
   ErrorRateEventSchema,
   SUBJECTS,
   ServiceStateEventSchema,
   formatZodError,
 } from '@castline/contracts';
-import { LOGGER, NatsEvent, type Logger } from '@castline/nest-kit';
+import { LOGGER, type Logger } from '@castline/nest-kit';
 import { FlagsService } from './flags.service.js';
 
 /** NATS events that drive `website_flags`: parse, then delegate to FlagsService. */
@@ -17,8 +18,8 @@ export class FlagsController {
   ) {}
 
   /** `system.evt.service-state.v1` → server_rebuilding. */
-  @NatsEvent(SUBJECTS.serviceState)
-  onServiceState(payload: unknown): void {
+  @EventPattern(SUBJECTS.serviceState)
+  onServiceState(@Payload() payload: unknown): void {
     const parsed = ServiceStateEventSchema.safeParse(payload);
     if (!parsed.success) {
       this.logger.debug(
@@ -31,8 +32,8 @@ export class FlagsController {
   }
 
   /** `gateway.evt.error-rate.v1` → high_error_rate. */
-  @NatsEvent(SUBJECTS.errorRate)
-  onErrorRate(payload: unknown): void {
+  @EventPattern(SUBJECTS.errorRate)
+  onErrorRate(@Payload() payload: unknown): void {
     const parsed = ErrorRateEventSchema.safeParse(payload);
     if (!parsed.success) {
       this.logger.debug(

@@ -3,7 +3,6 @@ import {
   Injectable,
   type OnApplicationBootstrap,
   type OnModuleDestroy,
-  type OnModuleInit,
 } from '@nestjs/common';
 import {
   HealthReplySchema,
@@ -22,12 +21,12 @@ export const FLAGS_CHECK_MS = 1000;
 const HEALTH_QUERY_TIMEOUT_MS = 2000;
 
 /**
- * `website_flags` (public-site §4 "Navbar banners", §7): sent to every socket on connect and to every local
+ * `website_flags` (public-site §4 "Navbar banners", §7): sent to every socket on connect (FlagsGateway) and to every local
  * socket whenever the list changes. Each replica computes the list itself from the service announcements and
  * the gateway's error-rate events, so the emit is local.
  */
 @Injectable()
-export class FlagsService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+export class FlagsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly state: WebsiteFlagsState;
   private timer: NodeJS.Timeout | null = null;
   private readonly clock = (): number => Date.now();
@@ -47,12 +46,6 @@ export class FlagsService implements OnModuleInit, OnApplicationBootstrap, OnMod
   /** The current flag list. */
   get flags(): WebsiteFlag[] {
     return this.state.flags;
-  }
-
-  onModuleInit(): void {
-    this.sockets.onConnection((socket) =>
-      socket.emit(SOCKET_EVENTS.websiteFlags, this.state.flags),
-    );
   }
 
   /** Asks each required service's health subject once, so a fresh replica knows who is ready. */
@@ -100,6 +93,6 @@ export class FlagsService implements OnModuleInit, OnApplicationBootstrap, OnMod
     const changed = this.state.refresh(this.clock());
     if (changed === null) return;
     this.logger.info({ flags: changed }, 'website flags changed');
-    this.sockets.io.local.emit(SOCKET_EVENTS.websiteFlags, changed);
+    if (this.sockets.isReady) this.sockets.io.local.emit(SOCKET_EVENTS.websiteFlags, changed);
   }
 }

@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
 import { SocketModule } from '../socket/socket.module.js';
+import { RoomsGateway } from './rooms.gateway.js';
 import { RoomsService } from './rooms.service.js';
 
 /** Record rooms: subscribe / unsubscribe / subscribe-multiple. */
-@Module({ imports: [SocketModule], providers: [RoomsService], exports: [RoomsService] })
+@Module({
+  imports: [SocketModule],
+  providers: [RoomsGateway, RoomsService],
+  exports: [RoomsService],
+})
 export class RoomsModule {}

@@ -1,8 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { DiscoveryModule } from '@nestjs/core';
 import type { DataSource } from 'typeorm';
 import { NatsBus } from '../nats/nats-bus.js';
-import { NatsHandlerExplorer } from '../nats/nats-handler.explorer.js';
+import { ServiceHealth } from '../health/service-health.js';
 import { RecordStore } from '../outbox/record-store.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
 import { APP_CONFIG, DATA_SOURCE, LOGGER, SERVICE_NAME } from '../tokens.js';
@@ -16,6 +15,7 @@ export interface KitValues {
   dataSource?: DataSource;
   recordStore?: RecordStore;
   relay?: OutboxRelay;
+  health?: ServiceHealth;
 }
 
 /** Makes the process-wide plumbing (config, logger, NATS, database, record store) injectable everywhere. */
@@ -28,14 +28,13 @@ export class KitModule {
       { provide: APP_CONFIG, useValue: values.config },
       { provide: LOGGER, useValue: values.logger },
       { provide: NatsBus, useValue: values.bus },
-      NatsHandlerExplorer,
       ...(values.dataSource ? [{ provide: DATA_SOURCE, useValue: values.dataSource }] : []),
       ...(values.recordStore ? [{ provide: RecordStore, useValue: values.recordStore }] : []),
       ...(values.relay ? [{ provide: OutboxRelay, useValue: values.relay }] : []),
+      ...(values.health ? [{ provide: ServiceHealth, useValue: values.health }] : []),
     ];
     return {
       module: KitModule,
-      imports: [DiscoveryModule],
       providers,
       exports: providers.map((p) => ('provide' in p ? p.provide : p)),
     };

@@ -1,26 +1,38 @@
 import 'reflect-metadata';
-import { Module, type DynamicModule, type INestApplicationContext, type Type } from '@nestjs/common';
+import {
+  Module,
+  type DynamicModule,
+  type INestApplication,
+  type INestMicroservice,
+  type Type,
+} from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { ExpressAdapter } from '@nestjs/platform-express';
+import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { DataSource, QueryRunner } from 'typeorm';
-import { SUBJECTS, type Domain, type HealthReply, type ServiceStateEvent } from '@castline/contracts';
+import { SUBJECTS, type Domain, type ServiceStateEvent } from '@castline/contracts';
+import { RECORD_STREAM, DOMAIN_EVENT_STREAM } from '@castline/contracts';
 import { createLogger, PinoNestLogger, type Logger } from '../logging/logger.js';
 import { NatsBus } from '../nats/nats-bus.js';
-import { NatsHandlerExplorer } from '../nats/nats-handler.explorer.js';
+import { CastlineNatsServer } from '../nats/nats-transport.js';
+import { connectNatsMicroservice } from '../nats/connect-nats.js';
 import { createDataSource, migrate } from '../database/create-data-source.js';
 import { RecordStore } from '../outbox/record-store.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
-import { startHealthServer, type HealthState } from '../health/health-server.js';
+import { ServiceHealth } from '../health/service-health.js';
+import { HttpHealthController, createNatsHealthController } from '../health/health.controllers.js';
 import { KitModule } from './kit.module.js';
 import type { BaseConfig } from '../config/load-config.js';
 import type { DataSourceOptions } from '../database/create-data-source.js';
-import { RECORD_STREAM, DOMAIN_EVENT_STREAM } from '@castline/contracts';
 
 /** Implemented by a service that loads or rebuilds its data store at start (drives `server_rebuilding`). */
 export interface Rebuilder {
   rebuild(): Promise<void>;
 }
-export const REBUILDER = Symbol('REBUILDER');
+
+/** How often a service repeats its state on `system.evt.service-state.v1`. */
+export const SERVICE_STATE_REPEAT_MS = 5000;
 
 export interface RunServiceOptions {
   name: string;
@@ -28,110 +40,194 @@ export interface RunServiceOptions {
   config: BaseConfig & { DATABASE_URL?: string; HEALTH_PORT: number };
   module: Type | DynamicModule;
   database?: Omit<DataSourceOptions, 'url'>;
+  /** The provider that seeds and rebuilds the read model at start, before any handler is served. */
+  rebuilder?: Type<Rebuilder>;
+  /**
+   * The process's HTTP port (GET /health, and whatever `configure` adds: realtime's Socket.IO). Default:
+   * HEALTH_PORT with /health only.
+   */
+  http?: {
+    port: number;
+    configure?: (app: INestApplication) => void | Promise<void>;
+    /** Extra fields of GET /health. */
+    details?: (app: INestApplication) => Record<string, unknown>;
+  };
   /** Test hook: stop right after a commit, before the outbox is published (see tests). */
   crashBeforePublish?: boolean;
 }
 
 export interface RunningService {
-  app: INestApplicationContext;
+  app: INestApplication;
   bus: NatsBus;
   logger: Logger;
+  health: ServiceHealth;
+  /** The bound HTTP port (differs from the configured one when that is 0). */
+  port: number;
   stop(): Promise<void>;
 }
 
 /**
- * Boots a NATS microservice: connect NATS → announce 'rebuilding' → migrate → build the Nest context →
- * rebuild the read model → subscribe handlers → publish outbox → announce 'ready'. Stops cleanly on signals.
+ * Boots a service as a Nest hybrid application: an HTTP port (GET /health, realtime's sockets) and two Nest NATS
+ * microservices (ARCHITECTURE §1): one serving `<domain>.qry.health` from the start, one serving the service's
+ * `@MessagePattern` / `@EventPattern` handlers once its data store is ready. Order: connect NATS → announce
+ * 'rebuilding' → migrate → build the Nest app → rebuild the read model → serve handlers → publish the outbox →
+ * announce 'ready'. Stops cleanly on signals.
  */
 export async function runService(options: RunServiceOptions): Promise<RunningService> {
   const { config } = options;
   const logger = createLogger(options.name, config.LOG_LEVEL);
-  const health: HealthState = { service: options.name, instance: config.INSTANCE_ID, ready: false, startedAt: Date.now() };
-  const healthServer: Server = await startHealthServer(config.HEALTH_PORT, health);
-  const bus = new NatsBus({ url: config.NATS_URL, name: `${options.name}-${config.INSTANCE_ID}`, prefix: config.NATS_PREFIX, logger });
+  const bus = new NatsBus({
+    url: config.NATS_URL,
+    name: `${options.name}-${config.INSTANCE_ID}`,
+    prefix: config.NATS_PREFIX,
+    logger,
+  });
   await bus.connect();
-  const announce = (state: ServiceStateEvent['state']) =>
-    bus.publish(SUBJECTS.serviceState, { service: options.name, instance: config.INSTANCE_ID, state } satisfies ServiceStateEvent);
-  announce('rebuilding');
-  const announcer = setInterval(() => announce(health.ready ? 'ready' : 'rebuilding'), 5000);
-
-  bus.handle(SUBJECTS.health(options.domain), (): HealthReply => ({
-    service: options.name,
-    instance: config.INSTANCE_ID,
-    ready: health.ready,
-    uptimeMs: Date.now() - health.startedAt,
-  }));
-
-  await bus.ensureStream(RECORD_STREAM);
-  await bus.ensureStream(DOMAIN_EVENT_STREAM);
 
   let dataSource: DataSource | undefined;
   let startupLock: QueryRunner | undefined;
   let recordStore: RecordStore | undefined;
   let relay: OutboxRelay | undefined;
-  if (options.database) {
-    if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required');
-    dataSource = createDataSource({ ...options.database, url: config.DATABASE_URL });
-    await dataSource.initialize();
-    // Replicas start together: migrations and the start-up rebuild (seed) run under one advisory lock.
-    startupLock = dataSource.createQueryRunner();
-    await startupLock.connect();
-    await startupLock.query('SELECT pg_advisory_lock(hashtext($1))', [`castline:${options.database.schema}:startup`]);
-    await migrate(dataSource, options.database.schema);
-    recordStore = new RecordStore(dataSource, options.database.schema);
-    relay = new OutboxRelay(dataSource, options.database.schema, bus, logger, options.name);
-  }
+  let app: INestApplication | undefined;
+  let detailsOf: (() => Record<string, unknown>) | undefined;
+  const health = new ServiceHealth({
+    service: options.name,
+    instance: config.INSTANCE_ID,
+    bus,
+    get dataSource() {
+      return dataSource;
+    },
+    details: () => detailsOf?.() ?? {},
+  });
+  const announce = (state: ServiceStateEvent['state']) =>
+    bus.publish(SUBJECTS.serviceState, {
+      service: options.name,
+      instance: config.INSTANCE_ID,
+      state,
+    } satisfies ServiceStateEvent);
+  announce('rebuilding');
+  const announcer = setInterval(
+    () => announce(health.isStarted ? 'ready' : 'rebuilding'),
+    SERVICE_STATE_REPEAT_MS,
+  );
 
-  @Module({ imports: [KitModule.forRoot({ serviceName: options.name, config, logger, bus, dataSource, recordStore, relay }), options.module] })
-  class RootModule {}
+  try {
+    await bus.ensureStream(RECORD_STREAM);
+    await bus.ensureStream(DOMAIN_EVENT_STREAM);
 
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest types its options bag as a class; a literal is the documented use
-  const app = await NestFactory.createApplicationContext(RootModule, { logger: new PinoNestLogger(logger) });
-  let rebuilder: Rebuilder | undefined;
-  try {
-    rebuilder = app.get<Rebuilder>(REBUILDER, { strict: false });
-  } catch {
-    rebuilder = undefined;
-  }
-  const started = Date.now();
-  try {
-    if (rebuilder) await rebuilder.rebuild();
-  } finally {
-    if (startupLock) {
-      await startupLock.query('SELECT pg_advisory_unlock(hashtext($1))', [`castline:${options.database!.schema}:startup`]);
-      await startupLock.release();
+    if (options.database) {
+      if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required');
+      dataSource = createDataSource({ ...options.database, url: config.DATABASE_URL });
+      await dataSource.initialize();
+      // Replicas start together: migrations and the start-up rebuild (seed) run under one advisory lock.
+      startupLock = dataSource.createQueryRunner();
+      await startupLock.connect();
+      await startupLock.query('SELECT pg_advisory_lock(hashtext($1))', [
+        `castline:${options.database.schema}:startup`,
+      ]);
+      await migrate(dataSource, options.database.schema);
+      recordStore = new RecordStore(dataSource, options.database.schema);
+      relay = new OutboxRelay(dataSource, options.database.schema, bus, logger, options.name);
     }
-  }
-  logger.info({ ms: Date.now() - started }, 'data store ready');
-  app.get(NatsHandlerExplorer).register();
-  if (relay && options.crashBeforePublish) {
-    // Test hook: the first commit after start exits the process before anything is published.
-    await relay.kick();
-    relay.kick = () => {
-      logger.fatal('crashBeforePublish: exiting after commit, before publish (test hook)');
-      process.exit(75);
-    };
-  } else if (relay) {
-    await relay.prune();
-    relay.start();
-  }
-  health.ready = true;
-  announce('ready');
-  logger.info({ healthPort: config.HEALTH_PORT }, `${options.name} ready`);
 
+    const healthSubject = SUBJECTS.health(options.domain);
+    @Module({
+      imports: [
+        KitModule.forRoot({
+          serviceName: options.name,
+          config,
+          logger,
+          bus,
+          dataSource,
+          recordStore,
+          relay,
+          health,
+        }),
+        options.module,
+      ],
+      controllers: [HttpHealthController, createNatsHealthController(healthSubject)],
+    })
+    class RootModule {}
+
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest types its options bag as a class; a literal is the documented use
+    app = await NestFactory.create(RootModule, new ExpressAdapter(), {
+      logger: new PinoNestLogger(logger),
+      bodyParser: false,
+      abortOnError: false,
+    });
+    const nestApp = app;
+    detailsOf = options.http?.details ? () => options.http!.details!(nestApp) : undefined;
+    await options.http?.configure?.(app);
+    const connectNats = (accepts: (pattern: string) => boolean): INestMicroservice => {
+      const server = new CastlineNatsServer({
+        url: config.NATS_URL,
+        name: `${options.name}-${config.INSTANCE_ID}-server`,
+        prefix: config.NATS_PREFIX,
+        queue: options.name,
+        accepts,
+      });
+      return connectNatsMicroservice(nestApp, server, logger);
+    };
+    const healthServer = connectNats((pattern) => pattern === healthSubject);
+    const handlers = connectNats((pattern) => pattern !== healthSubject);
+
+    await app.init();
+    await healthServer.listen();
+    await app.listen(options.http?.port ?? config.HEALTH_PORT, '0.0.0.0');
+
+    const rebuilder = options.rebuilder ? app.get(options.rebuilder, { strict: false }) : undefined;
+    const started = Date.now();
+    try {
+      if (rebuilder) await rebuilder.rebuild();
+    } finally {
+      if (startupLock) {
+        await startupLock.query('SELECT pg_advisory_unlock(hashtext($1))', [
+          `castline:${options.database!.schema}:startup`,
+        ]);
+        await startupLock.release();
+      }
+    }
+    logger.info({ ms: Date.now() - started }, 'data store ready');
+    await handlers.listen();
+    if (relay && options.crashBeforePublish) {
+      // Test hook: the first commit after start exits the process before anything is published.
+      await relay.kick();
+      relay.kick = () => {
+        logger.fatal('crashBeforePublish: exiting after commit, before publish (test hook)');
+        process.exit(75);
+      };
+    } else if (relay) {
+      await relay.prune();
+      relay.start();
+    }
+  } catch (error) {
+    clearInterval(announcer);
+    await app?.close().catch(() => undefined);
+    await bus.close().catch(() => undefined);
+    await dataSource?.destroy().catch(() => undefined);
+    throw error;
+  }
+
+  health.markStarted();
+  health.startProbing();
+  announce('ready');
+  const port = (app.getHttpServer() as Server).address() as AddressInfo;
+  const boundPort = port.port;
+  logger.info({ port: boundPort }, `${options.name} ready`);
+
+  const running = app;
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
       clearInterval(announcer);
-      health.ready = false;
+      health.markStopping();
       announce('stopping');
       await relay?.stop();
-      await app.close();
+      await running.close();
       await bus.close();
       await dataSource?.destroy();
-      healthServer.close();
     })());
-  return { app, bus, logger, stop };
+  return { app: running, bus, logger, health, port: boundPort, stop };
 }
 
 /** Runs a service as a process: exits with a readable message on failure, stops cleanly on SIGINT/SIGTERM. */

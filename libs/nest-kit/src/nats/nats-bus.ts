@@ -1,4 +1,4 @@
-import { connect, headers as natsHeaders, type NatsConnection, type Msg } from '@nats-io/transport-node';
+import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import {
   AckPolicy,
   DeliverPolicy,
@@ -8,10 +8,13 @@ import {
   type JetStreamClient,
   type JetStreamManager,
 } from '@nats-io/jetstream';
+import { NatsRecordBuilder } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import { CodedError, NatsReplySchema, REQUEST_ID_HEADER, type NatsReply } from '@castline/contracts';
-import { currentRequestId, runWithRequestId, type Logger } from '../logging/logger.js';
+import { firstValueFrom, timeout } from 'rxjs';
+import { CodedError, REQUEST_ID_HEADER } from '@castline/contracts';
+import { currentRequestId, type Logger } from '../logging/logger.js';
+import { CastlineNatsClient } from './nats-transport.js';
+import { toCallerError } from './coded-errors.js';
 
 export interface NatsBusOptions {
   url: string;
@@ -22,30 +25,31 @@ export interface NatsBusOptions {
   logger: Logger;
 }
 
-export interface HandlerContext {
-  requestId: string;
-  subject: string;
-}
-/** A request handler; it may answer synchronously or with a promise. */
-export type RequestHandler = (payload: unknown, ctx: HandlerContext) => unknown;
-
 export interface StreamSpec {
   readonly name: string;
   readonly subjects: readonly string[];
 }
 
+/** How long a request waits for its answer unless the caller says otherwise. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 5000;
+
 /**
- * The one NATS client of a process: prefixed subjects, JSON payloads, request ids in headers, coded errors in
- * replies, JetStream streams and consumers. Apps never see raw subjects or raw connections.
+ * The NATS side of a process that calls others: request/reply and events through Nest's NATS `ClientProxy`
+ * (prefixed subjects, the request id in the `x-request-id` NATS header, coded errors back as CodedError), and
+ * JetStream (streams, the outbox relay's publishes, consumers) with `@nats-io/jetstream` on the same
+ * connection. Handlers are Nest `@MessagePattern` / `@EventPattern` methods served by CastlineNatsServer.
  */
 export class NatsBus {
-  private nc: NatsConnection | null = null;
+  readonly client: CastlineNatsClient;
   private js: JetStreamClient | null = null;
   private jsm: JetStreamManager | null = null;
+  private connected = false;
   private readonly reconnectListeners = new Set<() => void>();
   private readonly disconnectListeners = new Set<() => void>();
 
-  constructor(private readonly options: NatsBusOptions) {}
+  constructor(private readonly options: NatsBusOptions) {
+    this.client = new CastlineNatsClient(options.prefix, { url: options.url, name: options.name });
+  }
 
   /** The subject as it travels on the wire. */
   subject(subject: string): string {
@@ -54,25 +58,32 @@ export class NatsBus {
   streamName(name: string): string {
     return `${this.options.prefix.toUpperCase()}_${name}`;
   }
+  get prefix(): string {
+    return this.options.prefix;
+  }
 
   async connect(): Promise<void> {
-    this.nc = await connect({
-      servers: this.options.url,
-      name: this.options.name,
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: 500,
-      pingInterval: 5000,
-      maxPingOut: 3,
+    await this.client.connect();
+    this.connected = true;
+    this.client.on('disconnect', () => {
+      this.connected = false;
+      this.options.logger.warn('NATS disconnected');
+      for (const l of this.disconnectListeners) l();
     });
-    void this.watchStatus(this.nc);
+    this.client.on('reconnect', (server) => {
+      this.connected = true;
+      this.options.logger.warn({ server }, 'NATS reconnected');
+      for (const l of this.reconnectListeners) l();
+    });
   }
 
+  /** The underlying nats.js connection (JetStream, and test fakes that answer on raw subjects). */
   get connection(): NatsConnection {
-    if (!this.nc) throw new Error('NATS is not connected');
-    return this.nc;
+    return this.client.unwrap<NatsConnection>();
   }
+  /** False from a disconnect until the reconnect (requests then fail fast as UNAVAILABLE). */
   get isConnected(): boolean {
-    return this.nc !== null && !this.nc.isClosed();
+    return this.connected;
   }
 
   onReconnect(listener: () => void): () => void {
@@ -84,94 +95,55 @@ export class NatsBus {
     return () => this.disconnectListeners.delete(listener);
   }
 
-  private async watchStatus(nc: NatsConnection): Promise<void> {
-    for await (const status of nc.status()) {
-      if (status.type === 'reconnect') {
-        this.options.logger.warn({ server: status.server }, 'NATS reconnected');
-        for (const l of this.reconnectListeners) l();
-      } else if (status.type === 'disconnect') {
-        this.options.logger.warn('NATS disconnected');
-        for (const l of this.disconnectListeners) l();
-      }
-    }
-  }
-
   private headersFor(requestId = currentRequestId() ?? randomUUID()) {
     const h = natsHeaders();
     h.set(REQUEST_ID_HEADER, requestId);
     return h;
   }
 
-  /** Request/reply: answers the reply's data, or throws the reply's CodedError (UNAVAILABLE when nobody answers). */
-  async request<T = unknown>(subject: string, payload: unknown, opts: { timeoutMs?: number } = {}): Promise<T> {
-    let msg: Msg;
+  private record(payload: unknown) {
+    return new NatsRecordBuilder(payload ?? {}).setHeaders(this.headersFor()).build();
+  }
+
+  /**
+   * Request/reply (`ClientProxy.send`): answers the reply's data, or throws the reply's CodedError; a timeout,
+   * a lost connection or nobody listening is UNAVAILABLE.
+   */
+  async request<T = unknown>(
+    subject: string,
+    payload: unknown,
+    opts: { timeoutMs?: number } = {},
+  ): Promise<T> {
+    if (!this.connected)
+      throw new CodedError(
+        'UNAVAILABLE',
+        'The data server is not available right now. Please try again in a moment.',
+      );
     try {
-      msg = await this.connection.request(this.subject(subject), JSON.stringify(payload), {
-        timeout: opts.timeoutMs ?? 5000,
-        headers: this.headersFor(),
-      });
+      return await firstValueFrom(
+        this.client
+          .send<T>(subject, this.record(payload))
+          .pipe(timeout(opts.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS)),
+        { defaultValue: null as T },
+      );
     } catch (error) {
-      this.options.logger.warn({ subject, err: String(error) }, 'NATS request failed');
-      throw new CodedError('UNAVAILABLE', 'The data server is not available right now. Please try again in a moment.');
+      const coded = toCallerError(error);
+      if (coded.code === 'UNAVAILABLE') {
+        this.options.logger.warn(
+          { subject, err: error instanceof Error ? error.message : JSON.stringify(error) },
+          'NATS request failed',
+        );
+      }
+      throw coded;
     }
-    const reply = NatsReplySchema.parse(msg.json());
-    if (reply.ok) return reply.data as T;
-    throw new CodedError(reply.code, reply.message, reply.data);
   }
 
-  /** Publishes a core NATS event (fire and forget). */
+  /** Publishes a core NATS event (`ClientProxy.emit`, fire and forget; every listening replica hears it). */
   publish(subject: string, payload: unknown): void {
-    this.connection.publish(this.subject(subject), JSON.stringify(payload), { headers: this.headersFor() });
-  }
-
-  /** Serves request/reply on a subject; with `queue`, replicas share the load. */
-  handle(subject: string, handler: RequestHandler, opts: { queue?: string } = {}): void {
-    const sub = this.connection.subscribe(this.subject(subject), opts.queue ? { queue: opts.queue } : {});
-    void (async () => {
-      for await (const msg of sub) {
-        void this.answer(subject, msg, handler);
-      }
-    })();
-  }
-
-  private async answer(subject: string, msg: Msg, handler: RequestHandler): Promise<void> {
-    const requestId = msg.headers?.get(REQUEST_ID_HEADER) || randomUUID();
-    const reply = await runWithRequestId(requestId, async (): Promise<NatsReply> => {
-      try {
-        const payload: unknown = msg.data.length ? msg.json() : null;
-        const data = await handler(payload, { requestId, subject });
-        return { ok: true, data: data ?? null };
-      } catch (error) {
-        return this.toErrorReply(subject, error);
-      }
+    this.client.emit(subject, this.record(payload)).subscribe({
+      error: (error: unknown) =>
+        this.options.logger.debug({ subject, err: String(error) }, 'could not publish an event'),
     });
-    if (msg.reply) msg.respond(JSON.stringify(reply));
-  }
-
-  private toErrorReply(subject: string, error: unknown): NatsReply {
-    if (error instanceof CodedError) {
-      return { ok: false, code: error.code, message: error.message, data: error.details ?? null };
-    }
-    if (error instanceof z.ZodError) {
-      return { ok: false, code: 'BAD_REQUEST', message: error.issues.map((i) => i.message).join('; ') };
-    }
-    this.options.logger.error({ subject, err: error instanceof Error ? error.stack : String(error) }, 'handler failed');
-    return { ok: false, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
-  }
-
-  /** Listens to core NATS events (no reply). */
-  subscribe(subject: string, listener: (payload: unknown, subject: string) => void, opts: { queue?: string } = {}): void {
-    const sub = this.connection.subscribe(this.subject(subject), opts.queue ? { queue: opts.queue } : {});
-    void (async () => {
-      for await (const msg of sub) {
-        try {
-          const requestId = msg.headers?.get(REQUEST_ID_HEADER) || randomUUID();
-          runWithRequestId(requestId, () => listener(msg.json(), msg.subject));
-        } catch (error) {
-          this.options.logger.warn({ subject, err: String(error) }, 'dropped a malformed event');
-        }
-      }
-    })();
   }
 
   private async jetstreamManager(): Promise<JetStreamManager> {
@@ -200,14 +172,21 @@ export class NatsBus {
   /** Publishes to JetStream and waits for the ack; msgID de-duplicates re-sends within two minutes. */
   async jsPublish(subject: string, payload: unknown, msgID: string): Promise<void> {
     this.js ??= jetstream(this.connection);
-    await this.js.publish(this.subject(subject), JSON.stringify(payload), { msgID, headers: this.headersFor() });
+    await this.js.publish(this.subject(subject), JSON.stringify(payload), {
+      msgID,
+      headers: this.headersFor(),
+    });
   }
 
   /**
    * Consumes a stream with an ordered consumer starting at new messages. The client library re-creates the
    * consumer after a reconnect from the last delivered sequence, so nothing published while it was away is lost.
    */
-  async consumeNew(stream: StreamSpec, filter: string, listener: (payload: unknown) => void): Promise<() => void> {
+  async consumeNew(
+    stream: StreamSpec,
+    filter: string,
+    listener: (payload: unknown) => void,
+  ): Promise<() => void> {
     this.js ??= jetstream(this.connection);
     const consumer = await this.js.consumers.get(this.streamName(stream.name), {
       filter_subjects: this.subject(filter),
@@ -255,7 +234,10 @@ export class NatsBus {
           await listener(msg.json());
           msg.ack();
         } catch (error) {
-          this.options.logger.warn({ err: String(error) }, 'stream handler failed; will be redelivered');
+          this.options.logger.warn(
+            { err: String(error) },
+            'stream handler failed; will be redelivered',
+          );
           msg.nak(1000);
         }
       }
@@ -264,6 +246,7 @@ export class NatsBus {
   }
 
   async close(): Promise<void> {
-    if (this.nc && !this.nc.isClosed()) await this.nc.drain();
+    this.connected = false;
+    await this.client.close();
   }
 }

@@ -1,1 +1,2 @@
 export * from './test-env.js';
+export * from './nats-fakes.js';

@@ -1,0 +1,97 @@
+import { ClientNats, ServerNats, type MessageHandler, type MsPattern } from '@nestjs/microservices';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+
+/** How a process connects to NATS: reconnect forever, quickly, and notice a dead server within seconds. */
+export interface NatsConnectionSettings {
+  url: string;
+  /** Connection name shown by the NATS server (`<service>-<instance>`). */
+  name: string;
+}
+
+/** Connection options shared by every server and client of the product (nats.js ConnectionOptions). */
+export function natsConnectionOptions(settings: NatsConnectionSettings) {
+  return {
+    servers: settings.url,
+    name: settings.name,
+    maxReconnectAttempts: -1,
+    // A restarted nats-server is found again within ~¼ s (issue: recovery within 2 s).
+    reconnectTimeWait: 250,
+    reconnectJitter: 100,
+    pingInterval: 2000,
+    maxPingOut: 2,
+  };
+}
+
+export interface CastlineNatsServerOptions extends NatsConnectionSettings {
+  /** Subject prefix (NATS_PREFIX); patterns in decorators are unprefixed SUBJECTS constants. */
+  prefix: string;
+  /** Queue group of request handlers (the service name): replicas share the load. */
+  queue: string;
+  /** Which patterns this server serves (a service runs its health server before its data handlers). */
+  accepts?: (pattern: string) => boolean;
+}
+
+/**
+ * The Nest NATS transport (`Transport.NATS`) with the product's subject prefix: handlers declared with
+ * `@MessagePattern(SUBJECTS.x)` / `@EventPattern(SUBJECTS.y)` subscribe to `<prefix>.<subject>`. Request
+ * handlers join the service's queue group (one replica answers); event handlers do not (every replica hears
+ * an event, e.g. a revoked token every gateway must forget).
+ */
+export class CastlineNatsServer extends ServerNats {
+  private readonly prefixed: Subscription[] = [];
+
+  constructor(private readonly settings: CastlineNatsServerOptions) {
+    super({ ...natsConnectionOptions(settings), queue: settings.queue });
+  }
+
+  override addHandler(
+    pattern: unknown,
+    callback: MessageHandler,
+    isEventHandler?: boolean,
+    extras?: Record<string, unknown>,
+  ): void {
+    const route = this.normalizePattern(pattern as string);
+    if (this.settings.accepts && !this.settings.accepts(route)) return;
+    super.addHandler(pattern, callback, isEventHandler, extras);
+  }
+
+  override bindEvents(client: NatsConnection): void {
+    for (const [channel, handler] of this.messageHandlers) {
+      const queue = handler.isEventHandler
+        ? (handler.extras?.['queue'] as string | undefined)
+        : ((handler.extras?.['queue'] as string | undefined) ?? this.settings.queue);
+      const callback = this.getMessageHandler(channel).bind(this) as (
+        error: unknown,
+        msg: unknown,
+      ) => void;
+      this.prefixed.push(
+        client.subscribe(`${this.settings.prefix}.${channel}`, {
+          ...(queue ? { queue } : {}),
+          callback,
+        }),
+      );
+    }
+  }
+
+  /** The subjects this server listens on (prefixed), for logs and tests. */
+  get subjects(): string[] {
+    return [...this.messageHandlers.keys()].map((channel) => `${this.settings.prefix}.${channel}`);
+  }
+}
+
+/**
+ * The Nest NATS client (`ClientProxy`) with the product's subject prefix: `send(SUBJECTS.x, record)` publishes
+ * to `<prefix>.<subject>`.
+ */
+export class CastlineNatsClient extends ClientNats {
+  constructor(
+    private readonly prefix: string,
+    settings: NatsConnectionSettings,
+  ) {
+    super(natsConnectionOptions(settings));
+  }
+
+  protected override normalizePattern(pattern: MsPattern): string {
+    return `${this.prefix}.${super.normalizePattern(pattern)}`;
+  }
+}
