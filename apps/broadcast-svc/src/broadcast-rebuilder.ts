@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, LOGGER, type Logger, type Rebuilder } from '@castline/nest-kit';
+import { LOGGER, UnitOfWork, type Logger, type Rebuilder } from '@castline/nest-kit';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 import { RecordProjection } from './projection/record-projection.service.js';
 import { LiveMatchEvents } from './broadcasts/live-match-events.js';
@@ -15,16 +14,14 @@ export class BroadcastRebuilder implements Rebuilder {
     private readonly seed: DemoSeedService,
     private readonly projection: RecordProjection,
     private readonly liveMatch: LiveMatchEvents,
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async rebuild(): Promise<void> {
     await this.seed.seedIfEmpty();
     const changed = await this.projection.projectAll();
-    const announced = await this.dataSource.transaction((manager) =>
-      this.liveMatch.announceAll(manager),
-    );
+    const announced = await this.unitOfWork.run((manager) => this.liveMatch.announceAll(manager));
     this.logger.info({ changed, announced }, 'broadcast read model rebuilt');
   }
 }

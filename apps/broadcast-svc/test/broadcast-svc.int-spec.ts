@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import {
   BroadcastRecordSchema,
+  CREW_FIELDS,
+  PublicBroadcastRecordSchema,
   ClientRecordSchema,
   DERIVED,
   DOMAIN_EVENT_STREAM,
@@ -102,10 +104,12 @@ describe('broadcast-svc against real Postgres and NATS', () => {
     await db?.drop();
   });
 
-  const things = async (ids: string[]) =>
+  /** A crew read (the producer has broadcast access to main), so crew-only fields are in the answer. */
+  const things = async (ids: string[], viewer: Actor | null = actor(f.producer)) =>
     (
       await bus.request<{ records: Record<string, unknown>[] }>(SUBJECTS.broadcast.qry('things'), {
         ids,
+        ...(viewer ? { viewer } : {}),
       })
     ).records;
   const thing = async (id: string) => (await things([id]))[0];
@@ -138,6 +142,27 @@ describe('broadcast-svc against real Postgres and NATS', () => {
       f.second,
     ]);
     expect(GfxRecordSchema.parse(found.find((r) => r['__id'] === f.gfx)).type).toBe('Image');
+  });
+
+  it.each([
+    ['an anonymous read', null],
+    ['a reader on no client', 'outsider'],
+    ["another client's producer", 'otherProducer'],
+  ] as const)('keeps crew-only fields (RULES (h) C) out of %s', async (_label, who) => {
+    const records = await things([f.main, 'broadcast-main'], who ? actor(f[who]) : null);
+    expect(records).toHaveLength(2);
+    for (const record of records) {
+      expect(PublicBroadcastRecordSchema.safeParse(record).success).toBe(true);
+      for (const field of CREW_FIELDS.broadcast) expect(record).not.toHaveProperty(field);
+    }
+  });
+
+  it("gives crew-only fields to the broadcast's crew and to Full broadcast permissions", async () => {
+    for (const viewer of [actor(f.producer), actor(f.outsider, ['Full broadcast permissions'])]) {
+      const records = await things([f.main, 'broadcast-main'], viewer);
+      expect(records).toHaveLength(2);
+      for (const record of records) expect(record).toMatchObject({ break_rotation_epoch: 1000 });
+    }
   });
 
   it('mirrors each broadcast at broadcast-{key} and each client at client-{lower-cased key}', async () => {
@@ -502,7 +527,7 @@ describe('broadcast-svc against real Postgres and NATS', () => {
     await ds.transaction(async (manager) => {
       await manager.update(BroadcastEntity, { id: f.second }, { key: 'stage-two' });
       const row = await manager.findOneByOrFail(BroadcastEntity, { id: f.second });
-      await projection.project(manager, 'broadcast', [row]);
+      await projection.project(manager, 'broadcast', [row], ['second']);
     });
     await svc.app.get(OutboxRelay).kick();
     const found = await things([DERIVED.broadcast('second'), DERIVED.broadcast('stage-two')]);

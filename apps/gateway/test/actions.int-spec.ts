@@ -178,6 +178,34 @@ describe('POST /actions/:name', () => {
     expect(last?.requestId).toBe('req-update-1');
   });
 
+  it('forwards the Idempotency-Key header to the owning service', async () => {
+    const res = await call(stack, 'POST', '/actions/update-match-data', {
+      body: validBody,
+      headers: { ...auth('alice-token'), 'idempotency-key': 'press-7f3a' },
+    });
+    expect(res.status).toBe(200);
+    expect(fakes.commands.at(-1)?.request).toEqual({
+      actor: alice,
+      body: validBody,
+      idempotency_key: 'press-7f3a',
+    });
+  });
+
+  it.each([
+    ['an empty key', ''],
+    ['a key with spaces', 'press 7'],
+    ['a key over 200 characters', 'k'.repeat(201)],
+  ])('answers 400 for %s, without calling the service', async (_label, key) => {
+    const before = fakes.commands.length;
+    const res = await call(stack, 'POST', '/actions/update-match-data', {
+      body: validBody,
+      headers: { ...auth('alice-token'), 'idempotency-key': key },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: true, code: 'BAD_REQUEST' });
+    expect(fakes.commands.length).toBe(before);
+  });
+
   it('accepts the token in the Authorization header too', async () => {
     const res = await call(stack, 'POST', '/actions/update-match-data', {
       body: validBody,

@@ -156,9 +156,11 @@ describe('POST /things with owners down', () => {
       body: { ids: [TEAM_1, BROADCAST, 'bad id!'] },
     });
     expect(res.status).toBe(200);
-    // The broadcast owner's id is left out (not reported unknown); the theme is still appended.
+    expect(res.headers.get('castline-partial')).toBe('1');
+    // The broadcast owner's id is marked unavailable (not reported unknown); the theme is still appended.
     expect(res.body).toEqual([
       { __id: TEAM_1, id: TEAM_1, name: 'Team One', theme: [THEME_1] },
+      { __id: BROADCAST, __error: 'UNAVAILABLE' },
       { __id: 'bad id!' },
       { __id: THEME_1, id: THEME_1, name: 'Blue' },
     ]);
@@ -176,7 +178,11 @@ describe('POST /things with owners down', () => {
       body: { ids: [EVENT, BROADCAST] },
     });
     expect(res.status).toBe(200);
-    expect(res.body.map((t) => t.__id)).toEqual([EVENT, THEME_2]);
+    expect(res.body.map((t) => [t.__id, t.__error])).toEqual([
+      [EVENT, undefined],
+      [BROADCAST, 'UNAVAILABLE'],
+      [THEME_2, undefined],
+    ]);
     expect(Date.now() - started).toBeLessThan(4500);
   }, 10_000);
 });

@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { Rebuilder } from '@castline/nest-kit';
+import { UnitOfWork, type Rebuilder } from '@castline/nest-kit';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 import { RecordProjection } from './projection/record-projection.service.js';
 import { DerivedRecordsService } from './derived/derived-records.service.js';
 import { ResultEffectsService } from './matches/result-effects.service.js';
 import { EventEntity } from './events/event.entity.js';
-import { Inject } from '@nestjs/common';
-import { DATA_SOURCE } from '@castline/nest-kit';
-import type { DataSource } from 'typeorm';
 
 /** Start of match-svc: seed (demo, once), rebuild the records read model, then every derived collection. */
 @Injectable()
@@ -17,13 +14,13 @@ export class MatchRebuilder implements Rebuilder {
     private readonly projection: RecordProjection,
     private readonly derived: DerivedRecordsService,
     private readonly effects: ResultEffectsService,
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async rebuild(): Promise<void> {
     await this.seed.seedIfEmpty();
     await this.projection.projectAll();
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       const events = await manager.find(EventEntity, { select: { id: true } });
       for (const e of events) await this.effects.recomputeStandings(manager, e.id);
     });

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import {
   DERIVED,
-  PlayerRecordSchema,
+  PublicPlayerRecordSchema,
   RECORD_STREAM,
   SERVER_TEXT,
   SUBJECTS,
@@ -117,7 +117,8 @@ describe('match-svc players: update-profile-data and create-player', () => {
         ids: list,
       })
     ).records;
-  const playerRecord = async (id: string) => PlayerRecordSchema.parse((await things([id]))[0]);
+  const playerRecord = async (id: string) =>
+    PublicPlayerRecordSchema.parse((await things([id]))[0]);
   const update = (a: Actor, body: unknown) =>
     bus.request<{ player: string; changed: string[] }>(SUBJECTS.match.cmd('update-profile-data'), {
       actor: a,

@@ -25,6 +25,7 @@ export function bootRealtime(
     NATS_PREFIX: prefix,
     PORT: '0',
     HEALTH_PORT: '0',
+    RESEND_DEADLINE_MS: '2000',
     INSTANCE_ID: `rt-${randomBytes(3).toString('hex')}`,
     ...env,
   });

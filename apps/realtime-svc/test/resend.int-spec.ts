@@ -55,6 +55,7 @@ describe('realtime-svc re-send after a NATS reconnect', () => {
     const socket = await connectSocket(rt.port);
     sockets.push(socket);
     const log = new EventLog<DataUpdate>(socket, 'data_update');
+    /** Subscribes like a reconnecting client, then waits out the current-data answer it triggers. */
     const subscribe = async (ids: string[]) => {
       socket.emit('subscribe-multiple', ids);
       await waitUntil(
@@ -62,6 +63,15 @@ describe('realtime-svc re-send after a NATS reconnect', () => {
         3000,
         'subscriptions',
       );
+      const known = ids.filter((id) => Object.values(owners).some((records) => records?.has(id)));
+      await waitUntil(
+        () => known.every((id) => log.received.some(([got]) => got === id)),
+        3000,
+        'the current data of the subscribed records',
+      );
+      await new Promise((r) => setTimeout(r, 50));
+      asked.length = 0;
+      log.received.length = 0;
     };
     return { bus, rt, socket, log, subscribe, asked };
   };
@@ -96,9 +106,57 @@ describe('realtime-svc re-send after a NATS reconnect', () => {
       match: new Map([[known, { __id: known, id: known, v: 1 }]]),
     });
     await subscribe([known, unknown]);
-    await expect(rt.fanout.resendSubscribed()).resolves.toBe(1);
+    await expect(rt.fanout.resendSubscribed(500)).resolves.toBe(1);
     await log.waitFor(([id]) => id === known);
     expect(log.received.map(([id]) => id)).toEqual([known]);
+  });
+
+  it('keeps asking an owner that is not back yet, and re-sends once it answers', async () => {
+    const id = testRecordId();
+    const { bus, rt, log, subscribe } = await setup({});
+    await subscribe([id]);
+    const resent = rt.fanout.resendSubscribed(5000);
+    await new Promise((r) => setTimeout(r, 300));
+    // The owners come back after the re-read started (NATS returned before the services did).
+    for (const domain of ['match', 'broadcast'] as const) {
+      answerRequests(bus, SUBJECTS[domain].qry('things'), (payload): ThingsReply => {
+        const { ids } = ThingsQuerySchema.parse(payload);
+        return {
+          records:
+            ids.includes(id) && domain === 'match'
+              ? [{ __id: id, id, name: 'late owner', __version: 5 }]
+              : [],
+        };
+      });
+    }
+    await expect(resent).resolves.toBe(1);
+    await expect(log.waitFor(([got]) => got === id)).resolves.toEqual([
+      id,
+      { __id: id, id, name: 'late owner' },
+    ]);
+  });
+
+  it('sends a socket that subscribes with subscribe-multiple the current data at once, and drops older stream versions', async () => {
+    const id = testRecordId();
+    const { bus, rt, socket, log } = await setup({
+      match: new Map([[id, { __id: id, id, name: 'current', __version: 7 }]]),
+      broadcast: new Map(),
+    });
+    socket.emit('subscribe-multiple', [id]);
+    await expect(log.waitFor(([got]) => got === id, 2000, 'the current data')).resolves.toEqual([
+      id,
+      { __id: id, id, name: 'current' },
+    ]);
+    // A change older than the snapshot (published late) never overwrites it; a newer one does.
+    await publishChange(bus, { id, version: 6, data: { id, name: 'older' } });
+    await publishChange(bus, { id, version: 8, data: { id, name: 'newer' } });
+    await log.waitFor(
+      ([got, data]) => got === id && data.name === 'newer',
+      5000,
+      'the newer change',
+    );
+    expect(log.received.map(([, data]) => data.name)).toEqual(['current', 'newer']);
+    expect(rt.sockets.hasLocalRoom(`rec:${id}`)).toBe(true);
   });
 
   it('asks the owners in chunks of at most 500 ids', async () => {

@@ -1,5 +1,6 @@
 import { AUTH_ENTITIES } from './entities.js';
 import { InitialAuthSchema1795239905204 } from './migrations/1795239905204-initial-auth-schema.js';
+import { AddSpineTables1795300000000 } from './migrations/1795300000000-add-spine-tables.js';
 
 export const AUTH_SCHEMA = 'auth';
 
@@ -7,5 +8,5 @@ export const AUTH_SCHEMA = 'auth';
 export const authDatabase = {
   schema: AUTH_SCHEMA,
   entities: AUTH_ENTITIES,
-  migrations: [InitialAuthSchema1795239905204],
+  migrations: [InitialAuthSchema1795239905204, AddSpineTables1795300000000],
 };

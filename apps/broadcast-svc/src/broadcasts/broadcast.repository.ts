@@ -35,12 +35,16 @@ export class BroadcastRepository {
     return manager.findOne(BroadcastEntity, { where: { id } });
   }
 
-  /** Broadcasts that have a live match (live_match[0]), for the start-up live-match re-announcement. */
-  async findWithLiveMatch(
+  /**
+   * Broadcasts that have a live match (live_match[0]), row-locked, for the start-up live-match re-announcement
+   * (the event's version must follow every other event of the broadcast).
+   */
+  async lockWithLiveMatch(
     manager: EntityManager,
   ): Promise<Pick<BroadcastEntity, 'id' | 'live_match' | 'advertise'>[]> {
     return manager.query<Pick<BroadcastEntity, 'id' | 'live_match' | 'advertise'>[]>(
-      `SELECT id, live_match, advertise FROM "${BROADCAST_SCHEMA}".broadcasts WHERE cardinality(live_match) > 0 ORDER BY id`,
+      `SELECT id, live_match, advertise FROM "${BROADCAST_SCHEMA}".broadcasts
+       WHERE cardinality(live_match) > 0 ORDER BY id FOR UPDATE`,
     );
   }
 }

@@ -11,7 +11,7 @@ export class BroadcastsController {
   /** actions/update-broadcast (broadcast §7, RULES (a)). */
   @MessagePattern(SUBJECTS.broadcast.cmd('update-broadcast'))
   updateBroadcast(@Payload() payload: unknown) {
-    const { actor, body } = CommandRequestSchema.parse(payload);
-    return this.updates.updateBroadcast(actor, body);
+    const { actor, body, idempotency_key } = CommandRequestSchema.parse(payload);
+    return this.updates.updateBroadcast(actor, body, idempotency_key);
   }
 }

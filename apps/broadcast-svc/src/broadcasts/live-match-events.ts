@@ -21,8 +21,10 @@ export function toLiveMatchChangedEvent(
 
 /**
  * Queues `broadcast.evt.live-match-changed.v1` in the caller's transaction (the outbox relay publishes it to the
- * DOMAIN_EVENTS stream after commit). match-svc consumes it to recompute special:upcoming-matches and
- * special:live-matches (RULES (k)); automations act only when `previous` differs from `live_match`.
+ * DOMAIN_EVENTS stream after commit, with the broadcast as aggregate and a version that grows with each event of
+ * the broadcast: the writer holds the broadcast's row lock). match-svc consumes it to recompute
+ * special:upcoming-matches and special:live-matches (RULES (k)); automations act only when `previous` differs
+ * from `live_match`.
  */
 @Injectable()
 export class LiveMatchEvents {
@@ -51,7 +53,7 @@ export class LiveMatchEvents {
    * applying it again is harmless (match-svc upserts by broadcast id).
    */
   async announceAll(manager: EntityManager): Promise<number> {
-    const rows = await this.repository.findWithLiveMatch(manager);
+    const rows = await this.repository.lockWithLiveMatch(manager);
     for (const row of rows) await this.emitChange(manager, row, row.live_match);
     return rows.length;
   }

@@ -9,7 +9,7 @@ import {
   type Actor,
   type UpdateBroadcastBody,
 } from '@castline/contracts';
-import { DATA_SOURCE, NatsBus, OutboxRelay, RecordStore } from '@castline/nest-kit';
+import { DATA_SOURCE, NatsBus, RecordStore, UnitOfWork } from '@castline/nest-kit';
 import { hasBroadcastAccess, resolveTargetBroadcast, validateManualGuests } from '@castline/domain';
 import { parseBody } from '../common/parse-body.js';
 import { Clock } from '../derived/clock.js';
@@ -44,12 +44,16 @@ export class UpdateBroadcastService {
     private readonly projection: RecordProjection,
     private readonly liveMatch: LiveMatchEvents,
     private readonly store: RecordStore,
-    private readonly relay: OutboxRelay,
+    private readonly unitOfWork: UnitOfWork,
     private readonly bus: NatsBus,
     private readonly clock: Clock,
   ) {}
 
-  async updateBroadcast(actor: Actor, rawBody: unknown): Promise<UpdateBroadcastResult> {
+  async updateBroadcast(
+    actor: Actor,
+    rawBody: unknown,
+    idempotencyKey?: string,
+  ): Promise<UpdateBroadcastResult> {
     const body = parseBody(UpdateBroadcastBodySchema, rawBody);
     // Authorize first (a refusal must not depend on the body's contents), then check the body against other data.
     await this.authorize(this.dataSource.manager, actor, body);
@@ -58,7 +62,8 @@ export class UpdateBroadcastService {
 
     // The NATS round trip above runs outside the transaction (no row lock held while waiting); access is checked
     // again inside it, so a client change in between cannot slip through.
-    const result = await this.dataSource.transaction(async (manager) => {
+    const context = { actor: actor.player_id, action: 'update-broadcast', body, idempotencyKey };
+    return this.unitOfWork.runAction(context, async (manager) => {
       const target = await this.authorize(manager, actor, body);
       const broadcast = await this.repository.lockBroadcast(manager, target);
       if (!broadcast) throw new CodedError('NOT_FOUND', UPDATE_BROADCAST_TEXT.unknownBroadcast);
@@ -81,8 +86,6 @@ export class UpdateBroadcastService {
         await this.liveMatch.emitChange(manager, updated, previousLiveMatch);
       return { broadcast: broadcast.id, changed: plan.changed };
     });
-    if (result.changed.length) void this.relay.kick();
-    return result;
   }
 
   /** Broadcast access (RULES (0) BA) to the target broadcast; returns the target's id. */

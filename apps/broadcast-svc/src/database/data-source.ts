@@ -1,5 +1,6 @@
 import { BROADCAST_ENTITIES } from './entities.js';
 import { InitialBroadcastSchema1795239886813 } from './migrations/1795239886813-initial-broadcast-schema.js';
+import { AddSpineTables1795300000000 } from './migrations/1795300000000-add-spine-tables.js';
 
 export const BROADCAST_SCHEMA = 'broadcast';
 
@@ -7,5 +8,5 @@ export const BROADCAST_SCHEMA = 'broadcast';
 export const broadcastDatabase = {
   schema: BROADCAST_SCHEMA,
   entities: BROADCAST_ENTITIES,
-  migrations: [InitialBroadcastSchema1795239886813],
+  migrations: [InitialBroadcastSchema1795239886813, AddSpineTables1795300000000],
 };

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
-import { DATA_SOURCE, RecordStore, type RecordWrite } from '@castline/nest-kit';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { RecordStore, UnitOfWork, type RecordWrite } from '@castline/nest-kit';
 import { BROADCAST_KINDS, ENTITY_BY_KIND, type BroadcastKind } from '../database/entities.js';
 import { MirrorRecordsService, type MirroredKind } from '../derived/mirror-records.service.js';
 import { MAPPER_BY_KIND } from './mappers.js';
@@ -18,7 +18,7 @@ const isMirrored = (kind: BroadcastKind): kind is MirroredKind =>
 @Injectable()
 export class RecordProjection {
   constructor(
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly store: RecordStore,
     private readonly mirrors: MirrorRecordsService,
   ) {}
@@ -29,22 +29,31 @@ export class RecordProjection {
   }
 
   /**
-   * Projects the given rows of one kind (and that kind's mirrors) inside the caller's transaction, after the rows
-   * were saved in it; returns the ids that changed.
+   * Projects the given rows of one kind (and the mirrors of their keys) inside the caller's transaction, after the
+   * rows were saved in it (and row-locked by it); returns the ids that changed. `previousKeys`: the keys the rows
+   * had before the change (a key change empties the old mirror).
    */
   async project<K extends BroadcastKind>(
     manager: EntityManager,
     kind: K,
     entities: readonly EntityOf<K>[],
+    previousKeys: readonly string[] = [],
   ): Promise<string[]> {
     const changed = await this.store.write(manager, this.toWrites(kind, entities));
-    if (isMirrored(kind)) changed.push(...(await this.mirrors.recompute(manager, [kind])));
+    if (isMirrored(kind)) {
+      const keys = [...entities.map((e) => (e as { key: string }).key), ...previousKeys];
+      changed.push(...(await this.mirrors.recomputeKeys(manager, kind, keys)));
+    }
     return changed;
   }
 
-  /** Rebuilds every stored record and mirror (start of the service); unchanged records cost only the comparison. */
+  /**
+   * Rebuilds every stored record and mirror (start of the service); unchanged records cost only the comparison.
+   * Rows are read FOR SHARE, so a write another replica commits meanwhile waits and is never overwritten by an
+   * older projection.
+   */
   async projectAll(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       let changed = 0;
       for (const kind of BROADCAST_KINDS) {
         const Entity = ENTITY_BY_KIND[kind];
@@ -54,11 +63,12 @@ export class RecordProjection {
             order: { id: 'ASC' },
             skip: offset,
             take: 2000,
+            lock: { mode: 'pessimistic_read' },
           })) as AnyEntity[];
           changed += (await this.store.write(manager, this.toWrites(kind, rows))).length;
         }
       }
-      changed += (await this.mirrors.recompute(manager)).length;
+      changed += (await this.mirrors.recomputeAll(manager)).length;
       return changed;
     });
   }

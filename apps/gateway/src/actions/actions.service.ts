@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import {
   ACTIONS,
   CodedError,
+  IdempotencyKeySchema,
   SERVER_TEXT,
   formatZodError,
   isActionName,
@@ -14,9 +15,25 @@ import { NatsBus } from '@castline/nest-kit';
 import { ActorResolver } from '../auth/actor-resolver.service.js';
 import { readBearerToken } from '../auth/read-bearer-token.js';
 
+/** The request header carrying the client's key of one press (RFC draft "The Idempotency-Key HTTP Header Field"). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/**
+ * The Idempotency-Key of a request, or undefined without one. A malformed key is a 400: a retry must be
+ * recognised, so a key the service could not store is refused rather than ignored.
+ */
+export function readIdempotencyKey(headers: IncomingHttpHeaders): string | undefined {
+  const raw = headers[IDEMPOTENCY_KEY_HEADER];
+  if (raw === undefined) return undefined;
+  const parsed = IdempotencyKeySchema.safeParse(Array.isArray(raw) ? raw.join(',') : raw);
+  if (!parsed.success) throw new CodedError('BAD_REQUEST', formatZodError(parsed.error));
+  return parsed.data;
+}
+
 /**
  * ARCHITECTURE §4 write path, gateway part: known action → actor from the Bearer token → body checked against
- * the action's schema → `<domain>.cmd.<action>` with `{actor, body}` → the service's answer as the envelope.
+ * the action's schema → `<domain>.cmd.<action>` with `{actor, body, idempotency_key}` → the service's answer as the
+ * envelope. With an `Idempotency-Key` header, a retry of a committed action answers the first answer.
  */
 @Injectable()
 export class ActionsService {
@@ -37,7 +54,12 @@ export class ActionsService {
     const parsed = action.body.safeParse(body ?? {});
     if (!parsed.success) throw new CodedError('BAD_REQUEST', formatZodError(parsed.error));
 
-    const request: CommandRequest = { actor, body: parsed.data };
+    const idempotencyKey = readIdempotencyKey(headers);
+    const request: CommandRequest = {
+      actor,
+      body: parsed.data,
+      ...(idempotencyKey ? { idempotency_key: idempotencyKey } : {}),
+    };
     return okEnvelope(await this.bus.request(action.subject, request));
   }
 }

@@ -48,7 +48,7 @@ describe('assembleThings', () => {
     expect(answer).toEqual([a, theme]);
   });
 
-  it('leaves out ids an unavailable owner may hold', () => {
+  it('marks ids an unavailable owner may hold as UNAVAILABLE (never as unknown)', () => {
     const answer = assembleThings(
       ['a', 'b'],
       new Set(),
@@ -56,6 +56,6 @@ describe('assembleThings', () => {
       [],
       emptyGatherResult(),
     );
-    expect(answer).toEqual([a]);
+    expect(answer).toEqual([a, { __id: 'b', __error: 'UNAVAILABLE' }]);
   });
 });

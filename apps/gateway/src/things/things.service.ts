@@ -3,7 +3,9 @@ import {
   CodedError,
   SERVER_TEXT,
   SUBJECTS,
+  THINGS_UNAVAILABLE_MARK,
   ThingIdSchema,
+  type Actor,
   type Thing,
   type ThingsQuery,
 } from '@castline/contracts';
@@ -16,6 +18,12 @@ import { assembleThings } from './assemble-things.js';
 import { emptyGatherResult, type GatherResult } from './gather-result.js';
 
 type ThingsOwner = (typeof SUBJECTS.thingsOwners)[number];
+
+/** The read path's answer: the records, and whether some could not be read (an owner did not answer). */
+export interface ThingsAnswer {
+  things: Thing[];
+  partial: boolean;
+}
 
 /** Ids per NATS request to one owner. */
 export const THINGS_CHUNK_SIZE = 100;
@@ -33,14 +41,17 @@ export class ThingsService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** POST /things (public-site §7): the list of records for the body's ids. */
-  async getThings(body: unknown): Promise<Thing[]> {
+  /**
+   * POST /things (public-site §7): the list of records for the body's ids. `viewer`: the signed-in reader, who
+   * also gets the crew-only fields they may see (RULES (h) C).
+   */
+  async getThings(body: unknown, viewer?: Actor | null): Promise<ThingsAnswer> {
     const parsed = parseThingIds(body);
     if (!parsed.ok) throw new CodedError('BAD_REQUEST', parsed.message);
     const malformed = new Set(parsed.ids.filter((id) => !ThingIdSchema.safeParse(id).success));
     const wellFormed = parsed.ids.filter((id) => !malformed.has(id));
 
-    const first = await this.gather(wellFormed);
+    const first = await this.gather(wellFormed, SUBJECTS.thingsOwners, viewer);
     if (wellFormed.length > 0 && first.answered === 0) {
       throw new CodedError('UNAVAILABLE', SERVER_TEXT.unavailable);
     }
@@ -49,20 +60,22 @@ export class ThingsService {
     const healthyOwners = SUBJECTS.thingsOwners.filter((owner) => !first.failedOwners.has(owner));
     const themes =
       themeIds.length > 0 ? await this.gather(themeIds, healthyOwners) : emptyGatherResult();
-    return assembleThings(parsed.ids, malformed, first, themeIds, themes);
+    const things = assembleThings(parsed.ids, malformed, first, themeIds, themes);
+    return { things, partial: things.some((t) => t.__error === THINGS_UNAVAILABLE_MARK) };
   }
 
   /** One scatter-gather round: every owner × every chunk, all in parallel. */
   private async gather(
     ids: readonly string[],
     owners: readonly ThingsOwner[] = SUBJECTS.thingsOwners,
+    viewer?: Actor | null,
   ): Promise<GatherResult> {
     const result = emptyGatherResult();
     if (ids.length === 0) return result;
     const requests = owners.flatMap((owner) =>
       chunk(ids, THINGS_CHUNK_SIZE).map(async (part) => {
         try {
-          const query: ThingsQuery = { ids: part };
+          const query: ThingsQuery = viewer ? { ids: part, viewer } : { ids: part };
           const records = readThingsReply(
             await this.bus.request(SUBJECTS[owner].qry('things'), query, {
               timeoutMs: THINGS_OWNER_TIMEOUT_MS,

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { SUBJECTS } from '@castline/contracts';
-import { RecordStore } from '@castline/nest-kit';
+import { LOCK_KEYS, RecordStore, lockKeys } from '@castline/nest-kit';
 import { resolveBracket, type ResolveBracketResult } from '@castline/brackets';
 import { BracketEntity } from './bracket.entity.js';
 import { MatchEntity } from '../matches/match.entity.js';
 import { TeamEntity } from '../teams/team.entity.js';
 import { RecordProjection } from '../projection/record-projection.service.js';
+import { MATCH_SCHEMA } from '../database/data-source.js';
 
 /** At most this many cascading rounds (a changed match can sit in further brackets). */
 const MAX_ROUNDS = 10;
@@ -15,6 +16,11 @@ const MAX_ROUNDS = 10;
  * Bracket resolve (RULES c.7, c.8) in the caller's transaction: runs `resolveBracket` for every bracket whose
  * ordered_matches holds a changed match, applies match patches and team ranks, projects the records, and emits
  * `bracket.evt.resolve-conflict.v1` / `bracket.evt.resolved.v1` through the outbox.
+ *
+ * No lost updates: each bracket is resolved under its advisory lock (LOCK_KEYS.bracket, taken before anything is
+ * read; match writers take it before their match row, see MatchEditRepository.lockMatch) and its matches and
+ * ranked teams are read row-locked, so two results reported at once in one bracket are resolved one after the
+ * other, the second seeing the first. Only the columns the resolver owns are written.
  */
 @Injectable()
 export class BracketResolveService {
@@ -28,10 +34,10 @@ export class BracketResolveService {
     let pending = new Set([matchId]);
     const done = new Set<string>();
     for (let round = 0; round < MAX_ROUNDS && pending.size > 0; round++) {
-      const brackets = (await manager.query<{ id: string }[]>(
+      const brackets = await manager.query<{ id: string }[]>(
         `SELECT id FROM "match".brackets WHERE ordered_matches && $1::text[]`,
         [[...pending]],
-      ));
+      );
       const next = new Set<string>();
       for (const { id } of brackets) {
         if (done.has(id)) continue;
@@ -45,34 +51,55 @@ export class BracketResolveService {
 
   /** Runs the resolver on one bracket and writes its result. Null when the bracket does not exist. */
   async resolve(manager: EntityManager, bracketId: string): Promise<ResolveBracketResult | null> {
+    await lockKeys(manager, MATCH_SCHEMA, [LOCK_KEYS.bracket(bracketId)]);
     const bracket = await manager.findOne(BracketEntity, { where: { id: bracketId } });
     if (!bracket) return null;
     const matches = bracket.ordered_matches.length
-      ? await manager.find(MatchEntity, { where: { id: In(bracket.ordered_matches) } })
+      ? await manager.find(MatchEntity, {
+          where: { id: In(bracket.ordered_matches) },
+          order: { id: 'ASC' },
+          lock: { mode: 'pessimistic_write' },
+        })
       : [];
     const withMapWinner = new Set(
       (
-        (await manager.query<{ id: string }[]>(
+        await manager.query<{ id: string }[]>(
           `SELECT DISTINCT unnest(match) AS id FROM "match".maps WHERE cardinality(winner) > 0 AND match && $1::text[]`,
           [bracket.ordered_matches],
-        ))).map((r) => r.id),
+        )
+      ).map((r) => r.id),
     );
     const teamIds = new Set(matches.flatMap((m) => m.teams));
-    const rankedHere = (await manager.query<{ id: string }[]>(
+    const rankedHere = await manager.query<{ id: string }[]>(
       `SELECT id FROM "match".teams WHERE ranking_source LIKE $1`,
       [`fed:${bracketId}:%`],
-    ));
+    );
     for (const r of rankedHere) teamIds.add(r.id);
-    const teams = teamIds.size ? await manager.find(TeamEntity, { where: { id: In([...teamIds]) } }) : [];
+    const teams = teamIds.size
+      ? await manager.find(TeamEntity, {
+          where: { id: In([...teamIds]) },
+          order: { id: 'ASC' },
+          lock: { mode: 'pessimistic_write' },
+        })
+      : [];
 
     const result = resolveBracket({
       bracketId,
       layout: bracket.bracket_layout ?? '',
       orderedMatchIds: bracket.ordered_matches,
       matches: matches.map((m) => ({
-        id: m.id, teams: m.teams, score_1: m.score_1, score_2: m.score_2, first_to: m.first_to, forfeit: m.forfeit,
-        slot_1_source: m.slot_1_source, slot_2_source: m.slot_2_source, placeholder_right: m.placeholder_right,
-        placeholder_teams: m.placeholder_teams, match_number: m.match_number, has_map_winner: withMapWinner.has(m.id),
+        id: m.id,
+        teams: m.teams,
+        score_1: m.score_1,
+        score_2: m.score_2,
+        first_to: m.first_to,
+        forfeit: m.forfeit,
+        slot_1_source: m.slot_1_source,
+        slot_2_source: m.slot_2_source,
+        placeholder_right: m.placeholder_right,
+        placeholder_teams: m.placeholder_teams,
+        match_number: m.match_number,
+        has_map_winner: withMapWinner.has(m.id),
       })),
       teams,
     });
@@ -99,19 +126,46 @@ export class BracketResolveService {
       t.ranking_source = w.ranking_source;
       changedTeams.push(t);
     }
-    if (changedMatches.length) {
-      await manager.save(MatchEntity, changedMatches);
-      await this.projection.project(manager, 'match', changedMatches);
+    for (const m of changedMatches) {
+      await manager.update(
+        MatchEntity,
+        { id: m.id },
+        {
+          teams: m.teams,
+          placeholder_right: m.placeholder_right,
+          slot_1_source: m.slot_1_source,
+          slot_2_source: m.slot_2_source,
+        },
+      );
     }
-    if (changedTeams.length) {
-      await manager.save(TeamEntity, changedTeams);
-      await this.projection.project(manager, 'team', changedTeams);
+    if (changedMatches.length) await this.projection.project(manager, 'match', changedMatches);
+    for (const t of changedTeams) {
+      await manager.update(
+        TeamEntity,
+        { id: t.id },
+        {
+          ranking_sort: t.ranking_sort,
+          ranking_text: t.ranking_text,
+          ranking_source: t.ranking_source,
+        },
+      );
     }
+    if (changedTeams.length) await this.projection.project(manager, 'team', changedTeams);
     for (const conflict of result.conflicts) {
-      await this.store.emit(manager, SUBJECTS.bracketResolveConflict, { bracket: bracketId, match: conflict.matchId, message: conflict.message }, bracketId);
+      await this.store.emit(
+        manager,
+        SUBJECTS.bracketResolveConflict,
+        { bracket: bracketId, match: conflict.matchId, message: conflict.message },
+        bracketId,
+      );
     }
     if (result.changedMatchIds.length) {
-      await this.store.emit(manager, SUBJECTS.bracketResolved, { bracket: bracketId, matches: result.changedMatchIds }, bracketId);
+      await this.store.emit(
+        manager,
+        SUBJECTS.bracketResolved,
+        { bracket: bracketId, matches: result.changedMatchIds },
+        bracketId,
+      );
     }
     return result;
   }

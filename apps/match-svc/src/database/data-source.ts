@@ -3,6 +3,7 @@ import { InitialMatchSchema1763700000000 } from './migrations/1763700000000-init
 import { AddTeamRankingSource1763710000000 } from './migrations/1763710000000-add-team-ranking-source.js';
 import { AddStreamPresences1795241400000 } from './migrations/1795241400000-add-stream-presences.js';
 import { AddPlayerDiscordIdUnique1795241312939 } from './migrations/1795241312939-add-player-discord-id-unique.js';
+import { AddSpineTables1795300000000 } from './migrations/1795300000000-add-spine-tables.js';
 
 export const MATCH_SCHEMA = 'match';
 
@@ -15,5 +16,6 @@ export const matchDatabase = {
     AddTeamRankingSource1763710000000,
     AddPlayerDiscordIdUnique1795241312939,
     AddStreamPresences1795241400000,
+    AddSpineTables1795300000000,
   ],
 };

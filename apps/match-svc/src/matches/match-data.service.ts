@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import {
   CodedError,
@@ -9,7 +8,7 @@ import {
   type Actor,
   type UpdateMatchDataBody,
 } from '@castline/contracts';
-import { DATA_SOURCE, OutboxRelay, RecordStore } from '@castline/nest-kit';
+import { RecordStore, UnitOfWork } from '@castline/nest-kit';
 import { hasMatchEditRights } from '@castline/domain';
 import { MatchEditRepository, type MatchEditContext } from './match-edit.repository.js';
 import type { MatchEntity } from './match.entity.js';
@@ -31,18 +30,22 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
 @Injectable()
 export class MatchDataService {
   constructor(
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly repository: MatchEditRepository,
     private readonly projection: RecordProjection,
     private readonly derived: DerivedRecordsService,
     private readonly effects: ResultEffectsService,
     private readonly store: RecordStore,
-    private readonly relay: OutboxRelay,
   ) {}
 
-  async updateMatchData(actor: Actor, rawBody: unknown): Promise<{ match: string; changed: string[] }> {
+  async updateMatchData(
+    actor: Actor,
+    rawBody: unknown,
+    idempotencyKey?: string,
+  ): Promise<{ match: string; changed: string[] }> {
     const body = parseBody(UpdateMatchDataBodySchema, rawBody);
-    const result = await this.dataSource.transaction(async (manager) => {
+    const context = { actor: actor.player_id, action: 'update-match-data', body, idempotencyKey };
+    return this.unitOfWork.runAction(context, async (manager) => {
       const ctx = await this.repository.loadForEdit(manager, body.matchID, actor.player_id);
       if (!ctx) throw new CodedError('NOT_FOUND', 'That match does not exist.');
       if (!hasMatchEditRights(actor, ctx.permissionMatch, ctx.relationships)) {
@@ -52,35 +55,55 @@ export class MatchDataService {
       if (changed.length === 0) return { match: ctx.match.id, changed };
       await this.repository.update(manager, ctx.match.id, columns);
       await this.projection.project(manager, 'match', [ctx.match]);
-      if (changed.some((f) => RESULT_FIELDS.has(f))) await this.effects.onResultChange(manager, ctx.match);
+      if (changed.some((f) => RESULT_FIELDS.has(f)))
+        await this.effects.onResultChange(manager, ctx.match);
       // upcoming-matches depends on start and the result (RULES (k)); other fields change no collection
-      if (changed.some((f) => f === 'start' || RESULT_FIELDS.has(f))) await this.derived.recompute(manager, ['upcoming', 'streams']);
+      if (changed.some((f) => f === 'start' || RESULT_FIELDS.has(f)))
+        await this.derived.recompute(manager, ['upcoming', 'streams']);
       await this.store.audit(manager, [
-        { actor: actor.player_id, action: 'update-match-data', recordId: ctx.match.id, changed: Object.fromEntries(changed.map((f) => [f, body.updatedData[f as keyof Updated] ?? null])) },
+        {
+          actor: actor.player_id,
+          action: 'update-match-data',
+          recordId: ctx.match.id,
+          changed: Object.fromEntries(
+            changed.map((f) => [f, body.updatedData[f as keyof Updated] ?? null]),
+          ),
+        },
       ]);
       return { match: ctx.match.id, changed };
     });
-    if (result.changed.length) void this.relay.kick();
-    return result;
   }
 
   /** Validates the update against the match (RULES (a) body rules) and applies it; returns changed fields. */
-  private apply(ctx: MatchEditContext, data: Updated): { changed: string[]; columns: Record<string, unknown> } {
+  private apply(
+    ctx: MatchEditContext,
+    data: Updated,
+  ): { changed: string[]; columns: Record<string, unknown> } {
     const m = ctx.match;
     const firstTo = m.first_to ?? 0;
     const score1 = data.score_1 ?? m.score_1 ?? 0;
     const score2 = data.score_2 ?? m.score_2 ?? 0;
     const forfeit = data.forfeit ?? m.forfeit;
     if (data.score_1 !== undefined || data.score_2 !== undefined || data.forfeit !== undefined) {
-      if (firstTo <= 0) throw new CodedError('BAD_REQUEST', 'This match has no first_to, so it cannot take a score.');
+      if (firstTo <= 0)
+        throw new CodedError(
+          'BAD_REQUEST',
+          'This match has no first_to, so it cannot take a score.',
+        );
       if (score1 > firstTo || score2 > firstTo) {
         throw new CodedError('BAD_REQUEST', `Scores must be between 0 and ${firstTo}.`);
       }
       if (score1 === firstTo && score2 === firstTo) {
         throw new CodedError('BAD_REQUEST', `Both scores cannot be ${firstTo}.`);
       }
-      if (forfeit && !((score1 === firstTo && score2 === 0) || (score2 === firstTo && score1 === 0))) {
-        throw new CodedError('BAD_REQUEST', `A forfeit needs one score at ${firstTo} and the other at 0.`);
+      if (
+        forfeit &&
+        !((score1 === firstTo && score2 === 0) || (score2 === firstTo && score1 === 0))
+      ) {
+        throw new CodedError(
+          'BAD_REQUEST',
+          `A forfeit needs one score at ${firstTo} and the other at 0.`,
+        );
       }
     }
     if (data.mvpPlayerID) {
@@ -118,10 +141,11 @@ export class MatchDataService {
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date) {
-    const time = (v: unknown) => (v instanceof Date ? v.getTime() : typeof v === 'string' ? new Date(v).getTime() : null);
+    const time = (v: unknown) =>
+      v instanceof Date ? v.getTime() : typeof v === 'string' ? new Date(v).getTime() : null;
     return time(a) === time(b);
   }
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((v, i) => v === b[i]);
   return (a ?? null) === (b ?? null);
 }
-

@@ -10,7 +10,7 @@ export class MatchesController {
 
   @MessagePattern(SUBJECTS.match.cmd('update-match-data'))
   updateMatchData(@Payload() payload: unknown) {
-    const { actor, body } = CommandRequestSchema.parse(payload);
-    return this.matchData.updateMatchData(actor, body);
+    const { actor, body, idempotency_key } = CommandRequestSchema.parse(payload);
+    return this.matchData.updateMatchData(actor, body, idempotency_key);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { DERIVED } from '@castline/contracts';
-import { RecordStore, type RecordWrite } from '@castline/nest-kit';
+import { LOCK_KEYS, RecordStore, lockKeys, type RecordWrite } from '@castline/nest-kit';
 import { computeStandings, StandingsEntrySchema, type StandingsMatchInput } from '@castline/domain';
 import { z } from 'zod';
 import type { MatchEntity } from './match.entity.js';
@@ -10,11 +10,14 @@ import { MapEntity } from './map.entity.js';
 import { EventEntity } from '../events/event.entity.js';
 import { TeamEntity } from '../teams/team.entity.js';
 import { BracketResolveService } from '../brackets/bracket-resolve.service.js';
+import { MATCH_SCHEMA } from '../database/data-source.js';
 
 const BlocksStandingsSchema = z.object({ standings: z.array(z.unknown()).optional() }).loose();
 
 /** Reads the standings entries of an event's blocks JSON; unparsable blocks mean no settings (public-site §3). */
-export function readStandingsEntries(blocks: string | null): z.infer<typeof StandingsEntrySchema>[] {
+export function readStandingsEntries(
+  blocks: string | null,
+): z.infer<typeof StandingsEntrySchema>[] {
   if (!blocks) return [];
   let parsed: unknown;
   try {
@@ -46,8 +49,12 @@ export class ResultEffectsService {
     for (const eventId of match.event) await this.recomputeStandings(manager, eventId);
   }
 
-  /** Writes every standings-{event}-{entry} record of the event. */
+  /**
+   * Writes every standings-{event}-{entry} record of the event, under the event's standings lock (taken before
+   * the matches are read, so results committed meanwhile are in the table and the newest table wins).
+   */
   async recomputeStandings(manager: EntityManager, eventId: string): Promise<void> {
+    await lockKeys(manager, MATCH_SCHEMA, [LOCK_KEYS.standings(eventId)]);
     const event = await manager.findOne(EventEntity, { where: { id: eventId } });
     if (!event) return;
     const entries = readStandingsEntries(event.blocks);
@@ -56,7 +63,12 @@ export class ResultEffectsService {
     const mapIds = matches.flatMap((m) => m.maps);
     const maps = mapIds.length ? await manager.find(MapEntity, { where: { id: In(mapIds) } }) : [];
     const mapById = new Map(maps.map((m) => [m.id, m]));
-    const teams = event.teams.length ? await manager.find(TeamEntity, { where: { id: In(event.teams) }, select: { id: true, name: true } }) : [];
+    const teams = event.teams.length
+      ? await manager.find(TeamEntity, {
+          where: { id: In(event.teams) },
+          select: { id: true, name: true },
+        })
+      : [];
     const teamNames = Object.fromEntries(teams.map((t) => [t.id, t.name ?? t.id]));
     const inputs: StandingsMatchInput[] = matches.map((m) => ({
       id: m.id,
@@ -70,14 +82,34 @@ export class ResultEffectsService {
       maps: m.maps.flatMap((id) => {
         const map = mapById.get(id);
         return map
-          ? [{ winner: map.winner[0] ?? null, draw: map.draw, banner: map.banner[0] ?? null, score_1: map.score_1, score_2: map.score_2 }]
+          ? [
+              {
+                winner: map.winner[0] ?? null,
+                draw: map.draw,
+                banner: map.banner[0] ?? null,
+                score_1: map.score_1,
+                score_2: map.score_2,
+              },
+            ]
           : [];
       }),
     }));
     const writes: RecordWrite[] = entries.map((entry) => {
       const table = computeStandings({ entry, teams: event.teams, matches: inputs, teamNames });
       const id = DERIVED.standings(event.id, entry.key);
-      return { id, kind: 'standings', data: { id, __kind: 'standings', event: [event.id], key: entry.key, title: entry.title, group: entry.group, ...table } };
+      return {
+        id,
+        kind: 'standings',
+        data: {
+          id,
+          __kind: 'standings',
+          event: [event.id],
+          key: entry.key,
+          title: entry.title,
+          group: entry.group,
+          ...table,
+        },
+      };
     });
     await this.store.write(manager, writes);
   }

@@ -21,7 +21,7 @@ export class PlayersController {
   /** actions/update-profile-data (RULES (a)). */
   @MessagePattern(SUBJECTS.match.cmd('update-profile-data'))
   updateProfileData(@Payload() payload: unknown) {
-    const { actor, body } = CommandRequestSchema.parse(payload);
-    return this.profiles.updateProfileData(actor, body);
+    const { actor, body, idempotency_key } = CommandRequestSchema.parse(payload);
+    return this.profiles.updateProfileData(actor, body, idempotency_key);
   }
 }

@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import {
   CodedError,
   SERVER_TEXT,
@@ -7,7 +6,7 @@ import {
   type Actor,
   type UpdateProfileDataResult,
 } from '@castline/contracts';
-import { DATA_SOURCE, OutboxRelay, RecordStore } from '@castline/nest-kit';
+import { RecordStore, UnitOfWork } from '@castline/nest-kit';
 import { parseBody } from '../matches/match-data.service.js';
 import { RecordProjection } from '../projection/record-projection.service.js';
 import { PlayersRepository } from './players.repository.js';
@@ -28,43 +27,43 @@ export const UPDATE_PROFILE_TEXT = {
 @Injectable()
 export class UpdateProfileService {
   constructor(
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly players: PlayersRepository,
     private readonly projection: RecordProjection,
     private readonly store: RecordStore,
-    private readonly relay: OutboxRelay,
   ) {}
 
-  async updateProfileData(actor: Actor, rawBody: unknown): Promise<UpdateProfileDataResult> {
+  async updateProfileData(
+    actor: Actor,
+    rawBody: unknown,
+    idempotencyKey?: string,
+  ): Promise<UpdateProfileDataResult> {
     const body = parseBody(UpdateProfileDataBodySchema, rawBody);
     // The body names no player: the target is always the actor's own Player (RULES (a)).
     if (!canEditProfile(actor, actor.player_id))
       throw new CodedError('FORBIDDEN', SERVER_TEXT.profileRestricted);
     const data = body.profileData;
-    const result = await this.dataSource.transaction(
-      async (manager): Promise<UpdateProfileDataResult> => {
-        const player = await this.players.lockPlayer(manager, actor.player_id);
-        if (!player) throw new CodedError('NOT_FOUND', UPDATE_PROFILE_TEXT.noPlayer);
-        const heroIds = data.favourite_hero ? [data.favourite_hero] : [];
-        const refs = await this.players.loadProfileReferences(manager, player, heroIds);
-        const plan = planProfileUpdate(player, data, refs);
-        if (!plan.ok)
-          throw new CodedError('BAD_REQUEST', plan.messages.join(' '), { errors: plan.messages });
-        if (plan.changed.length === 0) return { player: player.id, changed: [] };
-        await this.players.updateProfile(manager, player.id, plan.changes);
-        await this.projection.project(manager, 'player', [Object.assign(player, plan.changes)]);
-        await this.store.audit(manager, [
-          {
-            actor: actor.player_id,
-            action: 'update-profile-data',
-            recordId: player.id,
-            changed: Object.fromEntries(plan.changed.map((field) => [field, data[field] ?? null])),
-          },
-        ]);
-        return { player: player.id, changed: plan.changed };
-      },
-    );
-    if (result.changed.length) void this.relay.kick();
-    return result;
+    const context = { actor: actor.player_id, action: 'update-profile-data', body, idempotencyKey };
+    return this.unitOfWork.runAction(context, async (manager): Promise<UpdateProfileDataResult> => {
+      const player = await this.players.lockPlayer(manager, actor.player_id);
+      if (!player) throw new CodedError('NOT_FOUND', UPDATE_PROFILE_TEXT.noPlayer);
+      const heroIds = data.favourite_hero ? [data.favourite_hero] : [];
+      const refs = await this.players.loadProfileReferences(manager, player, heroIds);
+      const plan = planProfileUpdate(player, data, refs);
+      if (!plan.ok)
+        throw new CodedError('BAD_REQUEST', plan.messages.join(' '), { errors: plan.messages });
+      if (plan.changed.length === 0) return { player: player.id, changed: [] };
+      await this.players.updateProfile(manager, player.id, plan.changes);
+      await this.projection.project(manager, 'player', [Object.assign(player, plan.changes)]);
+      await this.store.audit(manager, [
+        {
+          actor: actor.player_id,
+          action: 'update-profile-data',
+          recordId: player.id,
+          changed: Object.fromEntries(plan.changed.map((field) => [field, data[field] ?? null])),
+        },
+      ]);
+      return { player: player.id, changed: plan.changed };
+    });
   }
 }

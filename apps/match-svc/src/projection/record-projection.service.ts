@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
-import { DATA_SOURCE, RecordStore, type RecordWrite } from '@castline/nest-kit';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { RecordStore, UnitOfWork, type RecordWrite } from '@castline/nest-kit';
 import { ENTITY_BY_KIND, MATCH_KINDS, type MatchKind } from '../database/entities.js';
 import { EventEntity } from '../events/event.entity.js';
 import { MAPPER_BY_KIND } from './mappers.js';
@@ -15,7 +15,7 @@ type AnyEntity = InstanceType<(typeof ENTITY_BY_KIND)[MatchKind]>;
 @Injectable()
 export class RecordProjection {
   constructor(
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly store: RecordStore,
   ) {}
 
@@ -41,7 +41,11 @@ export class RecordProjection {
     this.visibilityByManager.delete(manager);
   }
 
-  toWrites<K extends MatchKind>(kind: K, entities: readonly InstanceType<(typeof ENTITY_BY_KIND)[K]>[], visibility: Visibility): RecordWrite[] {
+  toWrites<K extends MatchKind>(
+    kind: K,
+    entities: readonly InstanceType<(typeof ENTITY_BY_KIND)[K]>[],
+    visibility: Visibility,
+  ): RecordWrite[] {
     const map = MAPPER_BY_KIND[kind] as (e: AnyEntity) => Record<string, unknown>;
     return entities.map((entity) => {
       const e = entity;
@@ -53,21 +57,34 @@ export class RecordProjection {
   }
 
   /** Projects the given rows of one kind inside the caller's transaction; returns the ids that changed. */
-  async project<K extends MatchKind>(manager: EntityManager, kind: K, entities: readonly InstanceType<(typeof ENTITY_BY_KIND)[K]>[]): Promise<string[]> {
+  async project<K extends MatchKind>(
+    manager: EntityManager,
+    kind: K,
+    entities: readonly InstanceType<(typeof ENTITY_BY_KIND)[K]>[],
+  ): Promise<string[]> {
     const visibility = await this.visibility(manager);
     return this.store.write(manager, this.toWrites(kind, entities, visibility));
   }
 
-  /** Rebuilds every stored record (start of the service); unchanged records cost nothing but the comparison. */
+  /**
+   * Rebuilds every stored record (start of the service); unchanged records cost nothing but the comparison. Rows
+   * are read FOR SHARE, so a write another replica commits meanwhile waits and is never overwritten by an older
+   * projection.
+   */
   async projectAll(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const visibility = await this.visibility(manager);
       let changed = 0;
       for (const kind of MATCH_KINDS) {
         const Entity = ENTITY_BY_KIND[kind];
         const total = await manager.count(Entity);
         for (let offset = 0; offset < total; offset += 2000) {
-          const rows = (await manager.find(Entity, { order: { id: 'ASC' }, skip: offset, take: 2000 })) as AnyEntity[];
+          const rows = (await manager.find(Entity, {
+            order: { id: 'ASC' },
+            skip: offset,
+            take: 2000,
+            lock: { mode: 'pessimistic_read' },
+          })) as AnyEntity[];
           const writes = this.toWrites(kind, rows, visibility);
           changed += (await this.store.write(manager, writes)).length;
         }

@@ -1,8 +1,7 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import type { DataSource } from 'typeorm';
 import { SetStreamPresenceCommandSchema, SUBJECTS } from '@castline/contracts';
-import { DATA_SOURCE, OutboxRelay } from '@castline/nest-kit';
+import { UnitOfWork } from '@castline/nest-kit';
 import { StreamPresenceEntity } from './stream-presence.entity.js';
 import { DerivedRecordsService } from '../derived/derived-records.service.js';
 
@@ -10,15 +9,14 @@ import { DerivedRecordsService } from '../derived/derived-records.service.js';
 @Controller()
 export class StreamPresenceController {
   constructor(
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly derived: DerivedRecordsService,
-    private readonly relay: OutboxRelay,
   ) {}
 
   @MessagePattern(SUBJECTS.match.cmd('set-stream-presence'))
   async setStreamPresence(@Payload() payload: unknown): Promise<{ streams: number }> {
     const command = SetStreamPresenceCommandSchema.parse(payload);
-    const changed = await this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       if (command.url === null) {
         await manager.delete(StreamPresenceEntity, { id: command.player_id });
       } else {
@@ -28,9 +26,8 @@ export class StreamPresenceController {
           title: command.title ?? null,
         });
       }
-      return this.derived.recompute(manager, ['streams']);
+      await this.derived.recompute(manager, ['streams']);
+      return { streams: await manager.count(StreamPresenceEntity) };
     });
-    if (changed.length) void this.relay.kick();
-    return { streams: await this.dataSource.getRepository(StreamPresenceEntity).count() };
   }
 }

@@ -47,6 +47,11 @@ export const RealtimeConfigSchema = BaseConfigSchema.extend({
       (list) => list.every((o) => ORIGIN_PATTERN.test(o)),
       'each entry must look like https://example.com, http://*.example.com:8080 or *',
     ),
+  /**
+   * How long realtime keeps asking the owners for the current data of subscribed records after a NATS reconnect
+   * (they may come back later than NATS) or for a socket that re-subscribes.
+   */
+  RESEND_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   REQUIRED_SERVICES: z
     .string()
     .default(DEFAULT_REQUIRED_SERVICES)

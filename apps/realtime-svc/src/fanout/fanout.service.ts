@@ -4,24 +4,27 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import type { Socket } from 'socket.io';
 import {
   RECORD_STREAM,
   RecordChangedEventSchema,
   SOCKET_EVENTS,
   SUBJECTS,
-  ThingsReplySchema,
   formatZodError,
   type RecordChangedEvent,
   type Thing,
-  type ThingsQuery,
 } from '@castline/contracts';
-import { LOGGER, NatsBus, type Logger } from '@castline/nest-kit';
+import { APP_CONFIG, LOGGER, NatsBus, type Logger } from '@castline/nest-kit';
+import type { RealtimeConfig } from '../config/realtime-config.js';
 import { SocketServer } from '../socket/socket-server.service.js';
 import { RECORD_ROOM_PREFIX, recordIdOfRoom, recordRoom } from '../rooms/record-room.js';
 import { VersionFilter } from './version-filter.js';
+import { CurrentRecordsReader, type CurrentRecord } from './current-records.js';
 
-/** Ids per `<domain>.qry.things` request (ThingsQuerySchema's limit, the spec's request batch). */
-export const RESEND_CHUNK = 500;
+export { READ_CHUNK as RESEND_CHUNK } from './current-records.js';
+
+/** How long snapshot requests of sockets are gathered into one read. */
+const SNAPSHOT_GATHER_MS = 10;
 
 /** The `data_update` payload: the record with `__id`, or `{__id}` alone when the record is gone. */
 export function toDataUpdate(id: string, data: Record<string, unknown> | null): Thing {
@@ -30,21 +33,32 @@ export function toDataUpdate(id: string, data: Record<string, unknown> | null): 
 
 /**
  * `data_update (id, data)` for every committed change (ARCHITECTURE §4.6 and §5). Every replica consumes
- * `record.evt.changed.v1` itself (ordered JetStream consumer, new messages) and emits to its LOCAL sockets
- * only: each replica sees every change, so data never depends on Redis and takes no extra hop. Changes are
- * idempotent by version per id. After a NATS reconnect, the current data of every subscribed record is re-sent.
+ * `record.evt.changed.v1` itself (a JetStream consumer that resumes where it stopped) and emits to its LOCAL
+ * sockets only: each replica sees every change, so data never depends on Redis and takes no extra hop. Changes
+ * are idempotent by version per id; crew-only fields never reach a public room.
+ *
+ * Recovery: after a NATS reconnect the current data of every subscribed record is read from the owners (retried
+ * until they answer) and re-sent where it is newer than what went out. A socket that re-subscribes with
+ * `subscribe-multiple` (what a client does after any reconnect, e.g. to a replica that just restarted) gets the
+ * current data of those records at once, so it never waits for the next write to be up to date.
  */
 @Injectable()
 export class FanoutService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly versions = new VersionFilter();
+  private readonly reader: CurrentRecordsReader;
   private stopConsuming: (() => void) | null = null;
   private stopWatchingReconnects: (() => void) | null = null;
+  private readonly snapshotQueue = new Map<Socket, Set<string>>();
+  private snapshotTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly bus: NatsBus,
     private readonly sockets: SocketServer,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    @Inject(APP_CONFIG) private readonly config: RealtimeConfig,
+  ) {
+    this.reader = new CurrentRecordsReader(bus, logger);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     this.stopConsuming = await this.bus.consumeNew(
@@ -64,6 +78,8 @@ export class FanoutService implements OnApplicationBootstrap, OnModuleDestroy {
     this.stopWatchingReconnects?.();
     this.stopConsuming = null;
     this.stopWatchingReconnects = null;
+    if (this.snapshotTimer) clearTimeout(this.snapshotTimer);
+    this.snapshotTimer = null;
   }
 
   /** One `record.evt.changed.v1` message: validate, drop stale or duplicate versions, emit to the id's room. */
@@ -84,58 +100,71 @@ export class FanoutService implements OnApplicationBootstrap, OnModuleDestroy {
       );
       return;
     }
+    // `event.crew` (crew-only fields) is not for public rooms: production rooms carry it.
     this.emitLocal(event.id, toDataUpdate(event.id, event.data));
   }
 
   /**
-   * Re-sends the current data of every record with a local subscriber (run on NATS reconnect; core NATS may
-   * have dropped messages during the gap). Asks every read-path owner in chunks of 500, in parallel. An id no
-   * owner returns is sent as `{__id}` (gone), but only when every owner answered its chunk. Answers how many
-   * updates were sent.
+   * Re-sends the current data of every record with a local subscriber (run on NATS reconnect; changes may have
+   * been missed during the gap): read from the owners, retried until they answer or `deadlineMs` passes, and
+   * sent where it is newer than the last version that went out. Answers how many updates were sent.
    */
-  async resendSubscribed(): Promise<number> {
+  async resendSubscribed(deadlineMs = this.config.RESEND_DEADLINE_MS): Promise<number> {
     const ids = this.sockets
       .localRooms(RECORD_ROOM_PREFIX)
       .map(recordIdOfRoom)
       .filter((id): id is string => id !== null);
-    const chunks: string[][] = [];
-    for (let i = 0; i < ids.length; i += RESEND_CHUNK) chunks.push(ids.slice(i, i + RESEND_CHUNK));
-    const sent = await Promise.all(chunks.map((chunk) => this.resendChunk(chunk)));
-    const total = sent.reduce((sum, n) => sum + n, 0);
-    this.logger.info({ rooms: ids.length, sent: total }, 're-sent subscribed records');
-    return total;
-  }
-
-  private async resendChunk(ids: string[]): Promise<number> {
-    const query: ThingsQuery = { ids };
-    const replies = await Promise.all(
-      SUBJECTS.thingsOwners.map(async (domain) => {
-        try {
-          const data = await this.bus.request(SUBJECTS[domain].qry('things'), query);
-          return ThingsReplySchema.parse(data).records;
-        } catch (error) {
-          this.logger.warn({ domain, err: String(error) }, 'could not re-read subscribed records');
-          return null;
-        }
-      }),
-    );
-    const found = new Map<string, Thing>();
-    for (const records of replies) {
-      for (const record of records ?? []) {
-        // An owner that pads unknown ids with a bare {__id} never hides another owner's full record.
-        if (!found.has(record.__id) || Object.keys(record).length > 1)
-          found.set(record.__id, record);
-      }
-    }
-    const everyOwnerAnswered = replies.every((records) => records !== null);
+    const current = await this.reader.read(ids, deadlineMs);
     let sent = 0;
-    for (const id of ids) {
-      const record = found.get(id) ?? (everyOwnerAnswered ? toDataUpdate(id, null) : undefined);
-      if (record === undefined) continue;
-      this.emitLocal(id, { ...record, __id: id });
+    for (const [id, record] of current) {
+      if (record.version !== null && !this.versions.accept(id, record.version)) continue;
+      this.emitLocal(id, this.toPayload(id, record));
       sent += 1;
     }
+    this.logger.info({ rooms: ids.length, sent }, 're-sent subscribed records');
     return sent;
+  }
+
+  /**
+   * Sends one socket the current data of records it just subscribed to (gathered over a few milliseconds across
+   * sockets into one read per 500 ids).
+   */
+  sendCurrent(socket: Socket, ids: readonly string[]): void {
+    if (ids.length === 0) return;
+    let queued = this.snapshotQueue.get(socket);
+    if (!queued) {
+      queued = new Set();
+      this.snapshotQueue.set(socket, queued);
+    }
+    for (const id of ids) queued.add(id);
+    this.snapshotTimer ??= setTimeout(() => {
+      this.snapshotTimer = null;
+      void this.flushSnapshots().catch((error: unknown) =>
+        this.logger.warn({ err: String(error) }, 'sending current records failed'),
+      );
+    }, SNAPSHOT_GATHER_MS);
+  }
+
+  private async flushSnapshots(): Promise<void> {
+    const batch = [...this.snapshotQueue];
+    this.snapshotQueue.clear();
+    const ids = [...new Set(batch.flatMap(([, set]) => [...set]))];
+    const current = await this.reader.read(ids, this.config.RESEND_DEADLINE_MS);
+    for (const [id, record] of current)
+      if (record.version !== null) this.versions.accept(id, record.version);
+    for (const [socket, wanted] of batch) {
+      if (!socket.connected) continue;
+      for (const id of wanted) {
+        const record = current.get(id);
+        if (record && socket.rooms.has(recordRoom(id))) {
+          socket.emit(SOCKET_EVENTS.dataUpdate, id, this.toPayload(id, record));
+        }
+      }
+    }
+  }
+
+  private toPayload(id: string, record: CurrentRecord): Thing {
+    return record.data === null ? { __id: id } : { ...record.data, __id: id };
   }
 
   private emitLocal(id: string, data: Thing): void {

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { SocketModule } from '../socket/socket.module.js';
+import { FanoutModule } from '../fanout/fanout.module.js';
 import { RoomsGateway } from './rooms.gateway.js';
 import { RoomsService } from './rooms.service.js';
 
 /** Record rooms: subscribe / unsubscribe / subscribe-multiple. */
 @Module({
-  imports: [SocketModule],
+  imports: [SocketModule, FanoutModule],
   providers: [RoomsGateway, RoomsService],
   exports: [RoomsService],
 })

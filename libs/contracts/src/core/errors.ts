@@ -29,13 +29,21 @@ export class CodedError extends Error {
 }
 
 /** Fixed user-facing server texts (spec and RULES.md). One place, never reworded. */
+/**
+ * How `/things` marks an id it could not read because its owner did not answer (a partial answer): the item is
+ * `{__id, __error: 'UNAVAILABLE'}` and the answer carries the header THINGS_PARTIAL_HEADER; the web store asks
+ * for such ids again instead of showing them as not found.
+ */
+export const THINGS_UNAVAILABLE_MARK = 'UNAVAILABLE';
+export const THINGS_PARTIAL_HEADER = 'castline-partial';
+
 export const SERVER_TEXT = {
   noIds: 'No IDs supplied',
   tooManyIds: 'Too many IDs supplied',
   unknownToken: 'Unknown token',
   emptyAuth: 'Empty authentication request',
   unknownAction: 'Unknown action',
-  notLinkedToBroadcast: "You are not linked to this broadcast",
+  notLinkedToBroadcast: 'You are not linked to this broadcast',
   noMatchPermission: "You don't have permission to edit this match",
   noLiveMatch: 'There is no live match',
   notOnTeam: 'You are not on a team in this match',

@@ -3,20 +3,46 @@ import { RecordIdSchema, ThingIdSchema } from '../core/ids.js';
 import { ERROR_CODES } from '../core/errors.js';
 import { ActorSchema } from '../actions/actor.js';
 
-/** `<domain>.qry.things`: the ids to answer; each service returns those it owns. */
-export const ThingsQuerySchema = z.object({ ids: z.array(ThingIdSchema).max(500) });
+/**
+ * `<domain>.qry.things`: the ids to answer; each service returns those it owns. `viewer`: the signed-in reader
+ * (an authenticated read), who also gets the crew-only fields (CREW_FIELDS) of the records they are crew of.
+ */
+export const ThingsQuerySchema = z.object({
+  ids: z.array(ThingIdSchema).max(500),
+  viewer: ActorSchema.optional(),
+  /** Add `__version` (the read model's version) to each record: realtime orders snapshots against the stream. */
+  versions: z.boolean().optional(),
+});
 export type ThingsQuery = z.infer<typeof ThingsQuerySchema>;
-export const ThingsReplySchema = z.object({ records: z.array(z.looseObject({ __id: z.string() })) });
+export const ThingsReplySchema = z.object({
+  records: z.array(z.looseObject({ __id: z.string() })),
+});
 export type ThingsReply = z.infer<typeof ThingsReplySchema>;
 
-/** `<domain>.cmd.<action>`: an action body with the resolved actor. */
-export const CommandRequestSchema = z.object({ actor: ActorSchema, body: z.unknown() });
+/** The client's Idempotency-Key header (one per press; a retry sends the same key). */
+export const IdempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII without spaces');
+
+/** `<domain>.cmd.<action>`: an action body with the resolved actor (and the client's Idempotency-Key, if any). */
+export const CommandRequestSchema = z.object({
+  actor: ActorSchema,
+  body: z.unknown(),
+  idempotency_key: IdempotencyKeySchema.optional(),
+});
 export type CommandRequest = z.infer<typeof CommandRequestSchema>;
 
 /** The reply of any request/reply subject: data or a coded error. */
 export const NatsReplySchema = z.union([
   z.object({ ok: z.literal(true), data: z.unknown() }),
-  z.object({ ok: z.literal(false), code: z.enum(ERROR_CODES), message: z.string(), data: z.unknown().optional() }),
+  z.object({
+    ok: z.literal(false),
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    data: z.unknown().optional(),
+  }),
 ]);
 export type NatsReply = z.infer<typeof NatsReplySchema>;
 
@@ -32,7 +58,10 @@ export const IssuedTokenSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Not an issu
 /** `auth.cmd.issue-token` (internal, used by the login flow): a new token for an existing user. */
 export const IssueTokenCommandSchema = z.object({ user_id: RecordIdSchema });
 export type IssueTokenCommand = z.infer<typeof IssueTokenCommandSchema>;
-export const IssueTokenReplySchema = z.object({ token: IssuedTokenSchema, expires_at: z.iso.datetime() });
+export const IssueTokenReplySchema = z.object({
+  token: IssuedTokenSchema,
+  expires_at: z.iso.datetime(),
+});
 export type IssueTokenReply = z.infer<typeof IssueTokenReplySchema>;
 
 /** `auth.cmd.revoke-token`: `revoked` is true when this call ended a token that was not revoked yet. */
@@ -45,13 +74,29 @@ export type RevokeTokenReply = z.infer<typeof RevokeTokenReplySchema>;
 export const KindsQuerySchema = z.object({ ids: z.array(ThingIdSchema).max(500) });
 export const KindsReplySchema = z.object({ kinds: z.record(z.string(), z.string()) });
 
-/** `record.evt.changed.v1`: one committed record change (data null = the record is gone). */
+/**
+ * `record.evt.changed.v1`: one committed record change (data null = the record is gone). `data` is the public
+ * shape; `crew` the crew-only fields (CREW_FIELDS), which realtime never sends to public rooms.
+ */
 export const RecordChangedEventSchema = z.object({
   id: ThingIdSchema,
   data: z.looseObject({}).nullable(),
+  crew: z.looseObject({}).nullable().optional(),
   version: z.number().int().nonnegative(),
   source: z.string(),
 });
+
+/**
+ * What every domain event carries besides its payload (added by the outbox relay): a unique `event_id` (the
+ * JetStream message id), the `aggregate` it is about (a broadcast id, a match id…) and the aggregate's
+ * `version`, increasing with every event of that aggregate, so consumers apply them in order exactly once.
+ */
+export const DomainEventEnvelopeSchema = z.object({
+  event_id: z.string().min(1).max(200),
+  aggregate: z.string().min(1).max(200),
+  version: z.number().int().nonnegative(),
+});
+export type DomainEventEnvelope = z.infer<typeof DomainEventEnvelopeSchema>;
 export type RecordChangedEvent = z.infer<typeof RecordChangedEventSchema>;
 
 /** `system.evt.service-state.v1`: services announce rebuilding/ready (drives website_flags). */
@@ -72,15 +117,22 @@ export const HealthReplySchema = z.object({
 export type HealthReply = z.infer<typeof HealthReplySchema>;
 
 /** `gateway.evt.error-rate.v1`: the gateway's recent 5xx rate crossed (or dropped below) the threshold. */
-export const ErrorRateEventSchema = z.object({ high: z.boolean(), rate: z.number(), window_ms: z.number() });
+export const ErrorRateEventSchema = z.object({
+  high: z.boolean(),
+  rate: z.number(),
+  window_ms: z.number(),
+});
 
-/** `broadcast.evt.live-match-changed.v1`. */
+/** `broadcast.evt.live-match-changed.v1` (aggregate: the broadcast). */
 export const LiveMatchChangedEventSchema = z.object({
   broadcast: z.string(),
   live_match: z.string().nullable(),
   previous: z.string().nullable(),
   advertise: z.boolean(),
 });
+export const LiveMatchChangedMessageSchema = LiveMatchChangedEventSchema.extend(
+  DomainEventEnvelopeSchema.shape,
+);
 export type LiveMatchChangedEvent = z.infer<typeof LiveMatchChangedEventSchema>;
 
 /**
@@ -113,3 +165,15 @@ export const SetStreamPresenceCommandSchema = z.object({
   title: z.string().max(300).nullable().optional(),
 });
 export type SetStreamPresenceCommand = z.infer<typeof SetStreamPresenceCommandSchema>;
+
+/** What a consumer parks on `deadletter.<consumer>` when it cannot apply a domain event. */
+export const DeadLetterSchema = z.object({
+  consumer: z.string(),
+  subject: z.string(),
+  stream_sequence: z.number().int(),
+  deliveries: z.number().int(),
+  reason: z.string(),
+  payload: z.unknown(),
+  at: z.iso.datetime(),
+});
+export type DeadLetter = z.infer<typeof DeadLetterSchema>;

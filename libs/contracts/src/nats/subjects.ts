@@ -24,6 +24,8 @@ export const SUBJECTS = {
   bracketResolved: 'bracket.evt.resolved.v1',
   bracketResolveConflict: 'bracket.evt.resolve-conflict.v1',
   health: (d: Domain) => `${d}.qry.health`,
+  /** Where a consumer parks a domain event it could not apply (`deadletter.<consumer>`). */
+  deadLetter: (consumer: string) => `deadletter.${consumer}`,
 } as const;
 
 /** JetStream stream carrying record changes (and later domain events). */
@@ -32,6 +34,12 @@ export const RECORD_STREAM = { name: 'RECORDS', subjects: ['record.evt.>'] } as 
 export const DOMAIN_EVENT_STREAM = {
   name: 'DOMAIN_EVENTS',
   subjects: ['broadcast.evt.>', 'match.evt.>', 'report.evt.>', 'bracket.evt.>'],
+} as const;
+/** JetStream stream of domain events no consumer could apply (kept a week for an operator to look at). */
+export const DEAD_LETTER_STREAM = {
+  name: 'DEAD_LETTERS',
+  subjects: ['deadletter.>'],
+  maxAgeHours: 168,
 } as const;
 /** NATS header carrying the request id from the gateway through every hop. */
 export const REQUEST_ID_HEADER = 'x-request-id';

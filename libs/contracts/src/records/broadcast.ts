@@ -2,37 +2,77 @@ import { z } from 'zod';
 import { f, RecordBase } from './fields.js';
 
 export const BROADCAST_SETTINGS = [
-  'No animations', 'Use built-in stingers', 'Set title when going live', 'Connect for team comms',
-  'Connect for caster voice', 'Highlight live match on bracket', 'Highlight team on bracket',
-  'Only show live match staff on break', 'Only show primary matches staff on break', 'Show pronouns on desk',
-  'Show desk pronouns on new lines', 'Use team codes', 'Use dots instead of numbers for score',
-  'Show banned heroes ingame', 'Fade ingame sponsors', 'Use coloured team themes', 'Force zeros on versus',
+  'No animations',
+  'Use built-in stingers',
+  'Set title when going live',
+  'Connect for team comms',
+  'Connect for caster voice',
+  'Highlight live match on bracket',
+  'Highlight team on bracket',
+  'Only show live match staff on break',
+  'Only show primary matches staff on break',
+  'Show pronouns on desk',
+  'Show desk pronouns on new lines',
+  'Use team codes',
+  'Use dots instead of numbers for score',
+  'Show banned heroes ingame',
+  'Fade ingame sponsors',
+  'Use coloured team themes',
+  'Force zeros on versus',
   'Allow draw predictions',
 ] as const;
 export const AUTOMATION_SETTINGS = [
-  'Set title when live match changes', 'Send Discord message when live match changes',
-  'Set marker when live match changes', 'Resolve predictions when live match completes',
+  'Set title when live match changes',
+  'Send Discord message when live match changes',
+  'Set marker when live match changes',
+  'Resolve predictions when live match completes',
 ] as const;
 export const MAP_ATTACK_VALUES = ['Left', 'Right', 'Both'] as const;
 export const DESK_DISPLAY_MODES = [
-  'Scoreboard', 'Scoreboard Bans', 'Hero Draft', 'Predictions', 'Maps', 'Drafted Maps', 'Interview',
-  'Notice (Event)', 'Notice (Team 1)', 'Notice (Team 2)', 'Hidden', 'Casters',
+  'Scoreboard',
+  'Scoreboard Bans',
+  'Hero Draft',
+  'Predictions',
+  'Maps',
+  'Drafted Maps',
+  'Interview',
+  'Notice (Event)',
+  'Notice (Team 1)',
+  'Notice (Team 2)',
+  'Hidden',
+  'Casters',
 ] as const;
 export const BREAK_DISPLAY_VALUES = [
-  'Automated', 'Schedule', 'Standings', 'Image', 'Bracket', 'Staff', 'Matchup', 'Title', 'Other Info',
+  'Automated',
+  'Schedule',
+  'Standings',
+  'Image',
+  'Bracket',
+  'Staff',
+  'Matchup',
+  'Title',
+  'Other Info',
   'Other Streams',
 ] as const;
 export const BREAK_AUTOMATION_OPTIONS = [
-  'use: Schedule', 'use: Standings', 'use: Bracket', 'use: Matchup', 'use: Image', 'use: Staff', 'use: Title',
-  'use: Other Info', 'setting: Always do 30s Matchup', 'setting: Always do 30s Schedule',
+  'use: Schedule',
+  'use: Standings',
+  'use: Bracket',
+  'use: Matchup',
+  'use: Image',
+  'use: Staff',
+  'use: Title',
+  'use: Other Info',
+  'setting: Always do 30s Matchup',
+  'setting: Always do 30s Schedule',
 ] as const;
 export const OBSERVER_SETTINGS = ['Show syncer', 'Show overlay', 'Use basic overlay'] as const;
 export const BAR_OPTIONS = ['Countdown', 'Event logo', 'Next match', 'Sponsors', 'Title'] as const;
 
 /**
- * Broadcast (broadcast §3, RULES (h)). Private fields (discord_control, prediction_id, channel tokens) never
- * appear; crew fields that overlays in OBS must read without login (break_rotation_epoch, cams_default_params,
- * cams_relay_prefix) are public by decision (ARCHITECTURE.md, "Record visibility").
+ * Broadcast (broadcast §3, RULES (h)), whole, as its owner produces it. Private fields (discord_control,
+ * prediction_id, channel tokens) never appear; crew fields (CREW_FIELDS) are kept out of anonymous reads by the
+ * read model, so a public answer is `PublicRecord<BroadcastRecord>`.
  */
 export const BroadcastRecordSchema = RecordBase.extend({
   __kind: z.literal('broadcast'),
@@ -124,7 +164,16 @@ export const ClientRecordSchema = RecordBase.extend({
 export type ClientRecord = z.infer<typeof ClientRecordSchema>;
 
 export const GFX_TYPES = [
-  'Schedule', 'Bracket', 'Image', 'Iframe', 'Standings', 'Text', 'Multi Standings', 'MVP', 'Stats', 'Rosters',
+  'Schedule',
+  'Bracket',
+  'Image',
+  'Iframe',
+  'Standings',
+  'Text',
+  'Multi Standings',
+  'MVP',
+  'Stats',
+  'Rosters',
 ] as const;
 /** GFX item (broadcast §3, OVERLAYS gfx/:index). */
 export const GfxRecordSchema = RecordBase.extend({

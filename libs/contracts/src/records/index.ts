@@ -1,8 +1,27 @@
 import { z } from 'zod';
-import { EventRecordSchema, EventSeriesRecordSchema, SocialRecordSchema, NewsRecordSchema, AccoladeRecordSchema } from './event.js';
+import {
+  EventRecordSchema,
+  EventSeriesRecordSchema,
+  SocialRecordSchema,
+  NewsRecordSchema,
+  AccoladeRecordSchema,
+} from './event.js';
 import { ThemeRecordSchema, AttachmentRecordSchema } from './theme.js';
-import { TeamRecordSchema, PlayerRecordSchema, SignupRecordSchema, PlayerRelationshipRecordSchema } from './team.js';
-import { MatchRecordSchema, MapRecordSchema, MapDataRecordSchema, HeroRecordSchema, MapSetRecordSchema, BracketRecordSchema, ReportRecordSchema } from './match.js';
+import {
+  TeamRecordSchema,
+  PlayerRecordSchema,
+  SignupRecordSchema,
+  PlayerRelationshipRecordSchema,
+} from './team.js';
+import {
+  MatchRecordSchema,
+  MapRecordSchema,
+  MapDataRecordSchema,
+  HeroRecordSchema,
+  MapSetRecordSchema,
+  BracketRecordSchema,
+  ReportRecordSchema,
+} from './match.js';
 import { BroadcastRecordSchema, ClientRecordSchema, GfxRecordSchema } from './broadcast.js';
 
 export * from './fields.js';
@@ -12,6 +31,7 @@ export * from './team.js';
 export * from './match.js';
 export * from './broadcast.js';
 export * from './derived.js';
+export * from './crew-fields.js';
 export * from './blank-records.js';
 export * from './create-blank-record.js';
 
@@ -43,10 +63,26 @@ export type RecordKind = keyof typeof RECORD_SCHEMAS;
 export const RECORD_KINDS = Object.keys(RECORD_SCHEMAS) as RecordKind[];
 
 export const StoredRecordSchema = z.discriminatedUnion('__kind', [
-  EventRecordSchema, EventSeriesRecordSchema, SocialRecordSchema, NewsRecordSchema, AccoladeRecordSchema,
-  ThemeRecordSchema, AttachmentRecordSchema, TeamRecordSchema, PlayerRecordSchema, SignupRecordSchema,
-  PlayerRelationshipRecordSchema, MatchRecordSchema, MapRecordSchema, MapDataRecordSchema, HeroRecordSchema,
-  MapSetRecordSchema, BracketRecordSchema, ReportRecordSchema, BroadcastRecordSchema, ClientRecordSchema,
+  EventRecordSchema,
+  EventSeriesRecordSchema,
+  SocialRecordSchema,
+  NewsRecordSchema,
+  AccoladeRecordSchema,
+  ThemeRecordSchema,
+  AttachmentRecordSchema,
+  TeamRecordSchema,
+  PlayerRecordSchema,
+  SignupRecordSchema,
+  PlayerRelationshipRecordSchema,
+  MatchRecordSchema,
+  MapRecordSchema,
+  MapDataRecordSchema,
+  HeroRecordSchema,
+  MapSetRecordSchema,
+  BracketRecordSchema,
+  ReportRecordSchema,
+  BroadcastRecordSchema,
+  ClientRecordSchema,
   GfxRecordSchema,
 ]);
 export type StoredRecord = z.infer<typeof StoredRecordSchema>;
@@ -56,3 +92,41 @@ export type RecordOf<K extends RecordKind> = Extract<StoredRecord, { __kind: K }
 /** A record as the read path returns it: any record (stored or derived) plus `__id`, or `{__id}` when unknown. */
 export type Thing = { __id: string; id?: string; [field: string]: unknown };
 export const ThingSchema = z.looseObject({ __id: z.string(), id: z.string().optional() });
+
+/** The player and broadcast records as an anonymous read answers them: without their crew-only fields (CREW_FIELDS). */
+export const PublicPlayerRecordSchema = PlayerRecordSchema.omit({
+  clients: true,
+  remote_feed: true,
+  cam_code: true,
+  use_cam: true,
+});
+export const PublicBroadcastRecordSchema = BroadcastRecordSchema.omit({
+  cams_default_params: true,
+  cams_relay_prefix: true,
+  break_rotation_epoch: true,
+  automation_settings: true,
+});
+/** Any stored record as an anonymous read answers it. */
+export const PublicStoredRecordSchema = z.discriminatedUnion('__kind', [
+  EventRecordSchema,
+  EventSeriesRecordSchema,
+  SocialRecordSchema,
+  NewsRecordSchema,
+  AccoladeRecordSchema,
+  ThemeRecordSchema,
+  AttachmentRecordSchema,
+  TeamRecordSchema,
+  PublicPlayerRecordSchema,
+  SignupRecordSchema,
+  PlayerRelationshipRecordSchema,
+  MatchRecordSchema,
+  MapRecordSchema,
+  MapDataRecordSchema,
+  HeroRecordSchema,
+  MapSetRecordSchema,
+  BracketRecordSchema,
+  ReportRecordSchema,
+  PublicBroadcastRecordSchema,
+  ClientRecordSchema,
+  GfxRecordSchema,
+]);

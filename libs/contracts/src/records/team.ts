@@ -27,7 +27,10 @@ export const TeamRecordSchema = RecordBase.extend({
 });
 export type TeamRecord = z.infer<typeof TeamRecordSchema>;
 
-/** Player (public-site §3, broadcast §3, RULES (h)). Private fields (website_settings, discord ids) never appear. */
+/**
+ * Player (public-site §3, broadcast §3, RULES (h)), whole, as its owner produces it. Private fields (website_settings,
+ * discord ids) never appear; crew fields (CREW_FIELDS) are kept out of anonymous reads by the read model.
+ */
 export const PlayerRecordSchema = RecordBase.extend({
   __kind: z.literal('player'),
   name: f.text,

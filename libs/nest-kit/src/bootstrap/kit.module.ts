@@ -4,6 +4,7 @@ import { NatsBus } from '../nats/nats-bus.js';
 import { ServiceHealth } from '../health/service-health.js';
 import { RecordStore } from '../outbox/record-store.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
+import { UnitOfWork } from '../outbox/unit-of-work.js';
 import { APP_CONFIG, DATA_SOURCE, LOGGER, SERVICE_NAME } from '../tokens.js';
 import type { Logger } from '../logging/logger.js';
 
@@ -15,6 +16,7 @@ export interface KitValues {
   dataSource?: DataSource;
   recordStore?: RecordStore;
   relay?: OutboxRelay;
+  unitOfWork?: UnitOfWork;
   health?: ServiceHealth;
 }
 
@@ -31,6 +33,7 @@ export class KitModule {
       ...(values.dataSource ? [{ provide: DATA_SOURCE, useValue: values.dataSource }] : []),
       ...(values.recordStore ? [{ provide: RecordStore, useValue: values.recordStore }] : []),
       ...(values.relay ? [{ provide: OutboxRelay, useValue: values.relay }] : []),
+      ...(values.unitOfWork ? [{ provide: UnitOfWork, useValue: values.unitOfWork }] : []),
       ...(values.health ? [{ provide: ServiceHealth, useValue: values.health }] : []),
     ];
     return {

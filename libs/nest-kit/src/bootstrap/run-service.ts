@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { SUBJECTS, type Domain, type ServiceStateEvent } from '@castline/contracts';
-import { RECORD_STREAM, DOMAIN_EVENT_STREAM } from '@castline/contracts';
+import { DEAD_LETTER_STREAM, RECORD_STREAM, DOMAIN_EVENT_STREAM } from '@castline/contracts';
 import { createLogger, PinoNestLogger, type Logger } from '../logging/logger.js';
 import { NatsBus } from '../nats/nats-bus.js';
 import { CastlineNatsServer } from '../nats/nats-transport.js';
@@ -20,6 +20,7 @@ import { connectNatsMicroservice } from '../nats/connect-nats.js';
 import { createDataSource, migrate } from '../database/create-data-source.js';
 import { RecordStore } from '../outbox/record-store.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
+import { UnitOfWork } from '../outbox/unit-of-work.js';
 import { ServiceHealth } from '../health/service-health.js';
 import { HttpHealthController, createNatsHealthController } from '../health/health.controllers.js';
 import { KitModule } from './kit.module.js';
@@ -33,6 +34,8 @@ export interface Rebuilder {
 
 /** How often a service repeats its state on `system.evt.service-state.v1`. */
 export const SERVICE_STATE_REPEAT_MS = 5000;
+/** How often old outbox rows, idempotency keys and consumed event ids are pruned. */
+const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
 export interface RunServiceOptions {
   name: string;
@@ -88,6 +91,7 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
   let startupLock: QueryRunner | undefined;
   let recordStore: RecordStore | undefined;
   let relay: OutboxRelay | undefined;
+  let unitOfWork: UnitOfWork | undefined;
   let app: INestApplication | undefined;
   let detailsOf: (() => Record<string, unknown>) | undefined;
   const health = new ServiceHealth({
@@ -114,6 +118,7 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
   try {
     await bus.ensureStream(RECORD_STREAM);
     await bus.ensureStream(DOMAIN_EVENT_STREAM);
+    await bus.ensureStream(DEAD_LETTER_STREAM);
 
     if (options.database) {
       if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required');
@@ -128,6 +133,7 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
       await migrate(dataSource, options.database.schema);
       recordStore = new RecordStore(dataSource, options.database.schema);
       relay = new OutboxRelay(dataSource, options.database.schema, bus, logger, options.name);
+      unitOfWork = new UnitOfWork(dataSource, options.database.schema, relay, logger);
     }
 
     const healthSubject = SUBJECTS.health(options.domain);
@@ -141,6 +147,7 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
           dataSource,
           recordStore,
           relay,
+          unitOfWork,
           health,
         }),
         options.module,
@@ -200,6 +207,7 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
       await relay.prune();
       relay.start();
     }
+    await unitOfWork?.pruneSpine();
   } catch (error) {
     clearInterval(announcer);
     await app?.close().catch(() => undefined);
@@ -210,6 +218,12 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
 
   health.markStarted();
   health.startProbing();
+  const housekeeping = setInterval(() => {
+    void Promise.all([relay?.prune(), unitOfWork?.pruneSpine()]).catch((error: unknown) =>
+      logger.warn({ err: String(error) }, 'housekeeping failed; will try again'),
+    );
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
   announce('ready');
   const port = (app.getHttpServer() as Server).address() as AddressInfo;
   const boundPort = port.port;
@@ -220,6 +234,7 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
   const stop = () =>
     (stopping ??= (async () => {
       clearInterval(announcer);
+      clearInterval(housekeeping);
       health.markStopping();
       announce('stopping');
       await relay?.stop();

@@ -5,8 +5,10 @@ import {
   jetstream,
   jetstreamManager,
   RetentionPolicy,
+  type ConsumerMessages,
   type JetStreamClient,
   type JetStreamManager,
+  type JsMsg,
 } from '@nats-io/jetstream';
 import { NatsRecordBuilder } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
@@ -28,10 +30,18 @@ export interface NatsBusOptions {
 export interface StreamSpec {
   readonly name: string;
   readonly subjects: readonly string[];
+  /** How long messages are kept (default a day). */
+  readonly maxAgeHours?: number;
 }
 
 /** How long a request waits for its answer unless the caller says otherwise. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 5000;
+/** How long a JetStream publish waits for the stream's ack. */
+const JS_PUBLISH_TIMEOUT_MS = 2000;
+/** Pull requests expire this often, so a consumer whose server went away notices within ~2 heartbeats. */
+const PULL_EXPIRES_MS = 2000;
+/** Pause before a consumer that ended is attached again. */
+const RECONSUME_DELAY_MS = 200;
 
 /**
  * The NATS side of a process that calls others: request/reply and events through Nest's NATS `ClientProxy`
@@ -151,14 +161,14 @@ export class NatsBus {
     return this.jsm;
   }
 
-  /** Creates (or updates) a JetStream stream, prefixed. Records are kept for a day. */
+  /** Creates (or updates) a JetStream stream, prefixed. Messages are kept for a day unless the spec says otherwise. */
   async ensureStream(spec: StreamSpec): Promise<void> {
     const jsm = await this.jetstreamManager();
     const config = {
       name: this.streamName(spec.name),
       subjects: spec.subjects.map((s) => this.subject(s)),
       retention: RetentionPolicy.Limits,
-      max_age: 24 * 60 * 60 * 1_000_000_000,
+      max_age: (spec.maxAgeHours ?? 24) * 60 * 60 * 1_000_000_000,
       duplicate_window: 2 * 60 * 1_000_000_000,
     };
     try {
@@ -171,7 +181,7 @@ export class NatsBus {
 
   /** Publishes to JetStream and waits for the ack; msgID de-duplicates re-sends within two minutes. */
   async jsPublish(subject: string, payload: unknown, msgID: string): Promise<void> {
-    this.js ??= jetstream(this.connection);
+    this.js ??= jetstream(this.connection, { timeout: JS_PUBLISH_TIMEOUT_MS });
     await this.js.publish(this.subject(subject), JSON.stringify(payload), {
       msgID,
       headers: this.headersFor(),
@@ -179,70 +189,128 @@ export class NatsBus {
   }
 
   /**
-   * Consumes a stream with an ordered consumer starting at new messages. The client library re-creates the
-   * consumer after a reconnect from the last delivered sequence, so nothing published while it was away is lost.
+   * Consumes a stream with an ordered (ephemeral) consumer from the next new message, for as long as the process
+   * runs: the consumer is re-created from the last delivered stream sequence whenever NATS comes back or the
+   * library gives up on it (a restarted server), and pulls expire every 2 s so a stall is noticed within
+   * seconds. Nothing published while it was away is skipped.
    */
-  async consumeNew(
+  consumeNew(
     stream: StreamSpec,
     filter: string,
-    listener: (payload: unknown) => void,
+    listener: (payload: unknown, streamSequence: number) => void,
   ): Promise<() => void> {
-    this.js ??= jetstream(this.connection);
-    const consumer = await this.js.consumers.get(this.streamName(stream.name), {
-      filter_subjects: this.subject(filter),
-      deliver_policy: DeliverPolicy.New,
+    const streamName = this.streamName(stream.name);
+    let lastSequence: number | null = null;
+    return this.keepConsuming(`ordered ${filter}`, async () => {
+      this.js ??= jetstream(this.connection, { timeout: JS_PUBLISH_TIMEOUT_MS });
+      // "New" is fixed once, as a stream sequence: a consumer re-created later resumes right after the last
+      // message seen, even when nothing arrived in between.
+      lastSequence ??= (await (await this.jetstreamManager()).streams.info(streamName)).state
+        .last_seq;
+      const consumer = await this.js.consumers.get(streamName, {
+        filter_subjects: this.subject(filter),
+        deliver_policy: DeliverPolicy.StartSequence,
+        opt_start_seq: lastSequence + 1,
+      });
+      const messages = await consumer.consume({ expires: PULL_EXPIRES_MS });
+      return {
+        messages,
+        handle: (msg: JsMsg) => {
+          lastSequence = msg.seq;
+          try {
+            listener(msg.json(), msg.seq);
+          } catch (error) {
+            this.options.logger.warn({ err: String(error) }, 'dropped a malformed stream message');
+          }
+          return Promise.resolve();
+        },
+      };
     });
-    const messages = await consumer.consume();
-    void (async () => {
-      for await (const msg of messages) {
-        try {
-          listener(msg.json());
-        } catch (error) {
-          this.options.logger.warn({ err: String(error) }, 'dropped a malformed stream message');
-        }
-      }
-    })();
-    return () => messages.stop();
   }
 
-  /** A durable, shared (work-queue style) consumer: each message handled once by one replica, acked after. */
+  /**
+   * A durable consumer shared by the replicas of a service (each message goes to one of them), from the first
+   * message the stream still holds. `onMessage` must ack, nak or term the message itself (see
+   * DomainEventConsumer). Re-attached whenever NATS comes back, like consumeNew.
+   */
   async consumeDurable(
     stream: StreamSpec,
-    durable: string,
-    filter: string,
-    listener: (payload: unknown) => Promise<void>,
+    spec: { durable: string; filter: string; ackWaitMs?: number },
+    onMessage: (msg: JsMsg) => Promise<void>,
   ): Promise<() => void> {
-    this.js ??= jetstream(this.connection);
-    const jsm = await this.jetstreamManager();
     const streamName = this.streamName(stream.name);
-    try {
-      await jsm.consumers.info(streamName, durable);
-    } catch {
-      await jsm.consumers.add(streamName, {
-        durable_name: durable,
-        ack_policy: AckPolicy.Explicit,
-        deliver_policy: DeliverPolicy.New,
-        filter_subject: this.subject(filter),
-        max_deliver: 10,
-      });
-    }
-    const consumer = await this.js.consumers.get(streamName, durable);
-    const messages = await consumer.consume();
+    return this.keepConsuming(`durable ${spec.durable}`, async () => {
+      this.js ??= jetstream(this.connection, { timeout: JS_PUBLISH_TIMEOUT_MS });
+      const jsm = await this.jetstreamManager();
+      try {
+        await jsm.consumers.info(streamName, spec.durable);
+      } catch {
+        await jsm.consumers.add(streamName, {
+          durable_name: spec.durable,
+          ack_policy: AckPolicy.Explicit,
+          deliver_policy: DeliverPolicy.All,
+          filter_subject: this.subject(spec.filter),
+          ack_wait: (spec.ackWaitMs ?? 30_000) * 1_000_000,
+          max_deliver: -1,
+        });
+      }
+      const consumer = await this.js.consumers.get(streamName, spec.durable);
+      const messages = await consumer.consume({ expires: PULL_EXPIRES_MS });
+      return { messages, handle: onMessage };
+    });
+  }
+
+  /**
+   * Runs a consume loop until stopped: attach, hand every message to `handle` in order, and attach again after
+   * the consumer ends, fails, or NATS reconnects (each reconnect replaces the consumer at once instead of
+   * waiting for missed heartbeats). Resolves once the first attachment worked.
+   */
+  private async keepConsuming(
+    label: string,
+    attach: () => Promise<{ messages: ConsumerMessages; handle: (msg: JsMsg) => Promise<void> }>,
+  ): Promise<() => void> {
+    let stopped = false;
+    let current: ConsumerMessages | null = null;
+    const first = await attach();
+    current = first.messages;
+    const stopOnReconnect = this.onReconnect(() => {
+      // A fresh consumer right away; the loop below notices the stop and attaches again.
+      void current?.close().catch(() => undefined);
+    });
     void (async () => {
-      for await (const msg of messages) {
+      let attached: { messages: ConsumerMessages; handle: (msg: JsMsg) => Promise<void> } | null =
+        first;
+      while (!stopped) {
+        if (attached) {
+          current = attached.messages;
+          try {
+            for await (const msg of attached.messages) await attached.handle(msg);
+          } catch (error) {
+            this.options.logger.warn(
+              { consumer: label, err: String(error) },
+              'stream consumer stopped',
+            );
+          }
+        }
+        attached = null;
+        if (stopped) break;
+        await new Promise((r) => setTimeout(r, RECONSUME_DELAY_MS));
+        if (stopped || !this.connected) continue;
         try {
-          await listener(msg.json());
-          msg.ack();
+          attached = await attach();
         } catch (error) {
-          this.options.logger.warn(
-            { err: String(error) },
-            'stream handler failed; will be redelivered',
+          this.options.logger.debug(
+            { consumer: label, err: String(error) },
+            'could not attach the consumer yet',
           );
-          msg.nak(1000);
         }
       }
     })();
-    return () => messages.stop();
+    return () => {
+      stopped = true;
+      stopOnReconnect();
+      void current?.close().catch(() => undefined);
+    };
   }
 
   async close(): Promise<void> {

@@ -8,20 +8,25 @@ interface OutboxRow {
   subject: string;
   record_id: string;
   data: Record<string, unknown> | null;
+  crew: Record<string, unknown> | null;
   version: string;
 }
 
 /**
- * Publishes committed outbox rows to JetStream (`record.evt.changed.v1`) in commit order. `kick()` runs right
- * after a commit; a sweep every second (and at start) covers a crash between commit and publish. Rows are
- * claimed with SKIP LOCKED so replicas never publish the same row twice, and the JetStream message id
- * de-duplicates a re-send after a crash between publish and mark.
+ * Publishes committed outbox rows to JetStream in outbox order: record changes as `record.evt.changed.v1`
+ * `{id, data, crew?, version, source}`, domain events as their subject with the envelope `{...payload, event_id,
+ * aggregate, version}` (the version orders the events of one aggregate for its consumers). `kick()` runs right
+ * after a commit and when NATS comes back; a sweep every second (and at start) covers a crash between commit
+ * and publish and a database that was away. Rows are claimed with SKIP LOCKED so replicas never publish the
+ * same row twice, and the JetStream message id de-duplicates a re-send after a crash between publish and mark.
  */
 export class OutboxRelay {
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  private stopWatching: (() => void) | null = null;
+  private lastError: string | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -34,13 +39,26 @@ export class OutboxRelay {
   start(sweepMs = 1000): void {
     this.stopped = false;
     this.timer = setInterval(() => void this.kick(), sweepMs);
+    this.timer.unref();
+    // NATS back: publish what piled up at once rather than at the next sweep.
+    this.stopWatching = this.bus.onReconnect(() => void this.kick());
     void this.kick();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    this.stopWatching?.();
     await this.running;
+  }
+
+  /** Committed rows not published yet, and the age of the oldest (outbox lag). */
+  async pending(): Promise<{ rows: number; oldestMs: number }> {
+    const [row] = await this.dataSource.query<{ rows: number; oldest_ms: number | null }[]>(
+      `SELECT count(*)::int AS rows, (extract(epoch FROM now() - min(created_at)) * 1000)::float8 AS oldest_ms
+       FROM "${this.schema}".outbox WHERE published_at IS NULL`,
+    );
+    return { rows: row?.rows ?? 0, oldestMs: row?.oldest_ms ?? 0 };
   }
 
   /** Publishes everything pending now (coalesces concurrent calls). Resolves when the queue is drained. */
@@ -56,8 +74,14 @@ export class OutboxRelay {
           while (!this.stopped && (await this.publishBatch()) > 0) {
             // keep draining
           }
+          if (this.lastError) this.logger.info('outbox publishing again');
+          this.lastError = null;
         } catch (error) {
-          this.logger.warn({ err: String(error) }, 'outbox publish failed; will retry');
+          const message = String(error);
+          // One line per outage, not one per sweep.
+          if (this.lastError !== message)
+            this.logger.warn({ err: message }, 'outbox publish failed; will retry');
+          this.lastError = message;
         }
       } while (this.again && !this.stopped);
     })().finally(() => {
@@ -69,10 +93,10 @@ export class OutboxRelay {
   private async publishBatch(): Promise<number> {
     if (!this.bus.isConnected) return 0;
     return this.dataSource.transaction(async (manager) => {
-      const rows = (await manager.query<OutboxRow[]>(
-        `SELECT id, subject, record_id, data, version FROM "${this.schema}".outbox
+      const rows = await manager.query<OutboxRow[]>(
+        `SELECT id, subject, record_id, data, crew, version FROM "${this.schema}".outbox
          WHERE published_at IS NULL ORDER BY id LIMIT 200 FOR UPDATE SKIP LOCKED`,
-      ));
+      );
       if (rows.length === 0) return 0;
       for (const row of rows) {
         const msgId = `${this.source}:${row.id}`;
@@ -80,17 +104,28 @@ export class OutboxRelay {
           const event: RecordChangedEvent = {
             id: row.record_id,
             data: row.data,
+            ...(row.crew ? { crew: row.crew } : {}),
             version: Number(row.version),
             source: this.source,
           };
           await this.bus.jsPublish(SUBJECTS.recordChanged, event, msgId);
         } else {
-          await this.bus.jsPublish(row.subject, { ...row.data, event_id: msgId }, msgId);
+          await this.bus.jsPublish(
+            row.subject,
+            {
+              ...row.data,
+              event_id: msgId,
+              aggregate: row.record_id,
+              version: Number(row.version),
+            },
+            msgId,
+          );
         }
       }
-      await manager.query(`UPDATE "${this.schema}".outbox SET published_at = now() WHERE id = ANY($1)`, [
-        rows.map((r) => r.id),
-      ]);
+      await manager.query(
+        `UPDATE "${this.schema}".outbox SET published_at = now() WHERE id = ANY($1)`,
+        [rows.map((r) => r.id)],
+      );
       return rows.length;
     });
   }

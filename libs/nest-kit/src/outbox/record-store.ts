@@ -1,13 +1,28 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Thing } from '@castline/contracts';
+import { splitCrewFields, type Thing } from '@castline/contracts';
 import { currentRequestId } from '../logging/logger.js';
 
 export interface RecordWrite {
   id: string;
   kind: string;
-  /** The record shape, or null when the record (or a derived key) no longer exists. */
+  /**
+   * The whole record shape, or null when the record (or a derived key) no longer exists. Crew-only fields of
+   * its kind (CREW_FIELDS) are stored apart from the public shape.
+   */
   data: Record<string, unknown> | null;
 }
+
+/** A stored row of the read model as `read` sees it (data: the public shape). */
+export interface StoredRow {
+  id: string;
+  kind: string;
+  data: Record<string, unknown>;
+}
+
+/** Decides which of the rows read may show their crew-only fields to the reader (an authenticated crew read). */
+export type CrewAccess = (
+  rows: readonly StoredRow[],
+) => Promise<ReadonlySet<string>> | ReadonlySet<string>;
 
 export interface AuditEntry {
   actor: string;
@@ -19,6 +34,8 @@ export interface AuditEntry {
 /**
  * The read model of one service: records by id (stored and derived), versioned, with an outbox row for every
  * change written in the caller's transaction. Writing identical data is a no-op (no version, no outbox row).
+ * Crew-only fields (RULES (h) C) live in `crew`, beside the public shape in `data`: an anonymous read never
+ * sees them. Writers serialise per key first (derived records: `lockKeys`; stored records: their row lock).
  */
 export class RecordStore {
   constructor(
@@ -33,51 +50,83 @@ export class RecordStore {
     const gone = writes.filter((w) => w.data === null).map((w) => w.id);
     const changed: string[] = [];
     if (present.length) {
-      const rows = (await manager.query<{ record_id: string }[]>(
+      const split = present.map((w) => splitCrewFields(w.kind, w.data ?? {}));
+      const rows = await manager.query<{ record_id: string }[]>(
         `WITH input AS (
-           SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[]) AS t(id, kind, data)
+           SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::jsonb[]) AS t(id, kind, data, crew)
          ), up AS (
-           INSERT INTO "${this.schema}".records (id, kind, data, version)
-           SELECT id, kind, data, nextval('"${this.schema}".record_version') FROM input
+           INSERT INTO "${this.schema}".records (id, kind, data, crew, version)
+           SELECT id, kind, data, crew, nextval('"${this.schema}".record_version') FROM input
            ON CONFLICT (id) DO UPDATE
-             SET data = EXCLUDED.data, kind = EXCLUDED.kind, version = EXCLUDED.version, updated_at = now()
+             SET data = EXCLUDED.data, crew = EXCLUDED.crew, kind = EXCLUDED.kind, version = EXCLUDED.version,
+                 updated_at = now()
              WHERE "${this.schema}".records.data IS DISTINCT FROM EXCLUDED.data
-           RETURNING id, data, version
+                OR "${this.schema}".records.crew IS DISTINCT FROM EXCLUDED.crew
+           RETURNING id, data, crew, version
          )
-         INSERT INTO "${this.schema}".outbox (record_id, data, version)
-         SELECT id, data, version FROM up RETURNING record_id`,
-        [present.map((w) => w.id), present.map((w) => w.kind), present.map((w) => JSON.stringify(w.data))],
-      ));
+         INSERT INTO "${this.schema}".outbox (record_id, data, crew, version)
+         SELECT id, data, crew, version FROM up RETURNING record_id`,
+        [
+          present.map((w) => w.id),
+          present.map((w) => w.kind),
+          split.map((p) => JSON.stringify(p.data)),
+          split.map((p) => (p.crew ? JSON.stringify(p.crew) : null)),
+        ],
+      );
       changed.push(...rows.map((r) => r.record_id));
     }
     if (gone.length) {
-      const rows = (await manager.query<{ record_id: string }[]>(
+      const rows = await manager.query<{ record_id: string }[]>(
         `WITH del AS (DELETE FROM "${this.schema}".records WHERE id = ANY($1) RETURNING id)
          INSERT INTO "${this.schema}".outbox (record_id, data, version)
          SELECT id, NULL, nextval('"${this.schema}".record_version') FROM del RETURNING record_id`,
         [gone],
-      ));
+      );
       changed.push(...rows.map((r) => r.record_id));
     }
     return changed;
   }
 
-  /** Loads records as the read path answers them (`__id` added; missing ids are simply absent). */
-  async read(ids: readonly string[]): Promise<Thing[]> {
+  /**
+   * Loads records as the read path answers them (`__id` added; missing ids are simply absent). Crew-only fields
+   * are added only for the rows `crewAccess` allows (an authenticated crew reader); `withVersions` adds each
+   * record's `__version` (for realtime, which orders a snapshot against the change stream).
+   */
+  async read(
+    ids: readonly string[],
+    crewAccess?: CrewAccess,
+    options: { withVersions?: boolean } = {},
+  ): Promise<Thing[]> {
     if (ids.length === 0) return [];
-    const rows = (await this.dataSource.query<{ id: string; data: Record<string, unknown> }[]>(
-      `SELECT id, data FROM "${this.schema}".records WHERE id = ANY($1)`,
+    const rows = await this.dataSource.query<
+      {
+        id: string;
+        kind: string;
+        data: Record<string, unknown>;
+        crew: Record<string, unknown> | null;
+        version: string;
+      }[]
+    >(
+      `SELECT id, kind, data, ${crewAccess ? 'crew' : 'NULL AS crew'}, version
+       FROM "${this.schema}".records WHERE id = ANY($1)`,
       [ids],
-    ));
-    return rows.map((r) => ({ ...r.data, __id: r.id }));
+    );
+    const withCrew = crewAccess ? rows.filter((r) => r.crew !== null) : [];
+    const allowed = crewAccess && withCrew.length ? await crewAccess(withCrew) : new Set<string>();
+    return rows.map((r) => ({
+      ...r.data,
+      ...(r.crew && allowed.has(r.id) ? r.crew : {}),
+      __id: r.id,
+      ...(options.withVersions ? { __version: Number(r.version) } : {}),
+    }));
   }
 
   async kinds(ids: readonly string[]): Promise<Record<string, string>> {
     if (ids.length === 0) return {};
-    const rows = (await this.dataSource.query<{ id: string; kind: string }[]>(
+    const rows = await this.dataSource.query<{ id: string; kind: string }[]>(
       `SELECT id, kind FROM "${this.schema}".records WHERE id = ANY($1)`,
       [ids],
-    ));
+    );
     return Object.fromEntries(rows.map((r) => [r.id, r.kind]));
   }
 
@@ -85,7 +134,12 @@ export class RecordStore {
    * Queues a domain event (e.g. `broadcast.evt.live-match-changed.v1`) in the same transaction; the relay
    * publishes it to JetStream after commit, like record changes.
    */
-  async emit(manager: EntityManager, subject: string, payload: Record<string, unknown>, key: string): Promise<void> {
+  async emit(
+    manager: EntityManager,
+    subject: string,
+    payload: Record<string, unknown>,
+    key: string,
+  ): Promise<void> {
     await manager.query(
       `INSERT INTO "${this.schema}".outbox (subject, record_id, data, version)
        VALUES ($1, $2, $3::jsonb, nextval('"${this.schema}".record_version'))`,
