@@ -56,9 +56,7 @@ export class DomainEventConsumer<S extends z.ZodType> {
     private readonly spec: DomainEventConsumerSpec<S>,
     private readonly deps: DomainEventConsumerDeps,
   ) {
-    this.messageSchema = z.intersection(spec.schema, DomainEventEnvelopeSchema) as unknown as z.ZodType<
-      z.infer<S> & DomainEventEnvelope
-    >;
+    this.messageSchema = z.intersection(spec.schema, DomainEventEnvelopeSchema);
   }
 
   async start(): Promise<void> {
