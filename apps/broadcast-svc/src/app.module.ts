@@ -9,11 +9,12 @@ import { MirrorRecordsService } from './derived/mirror-records.service.js';
 import { Clock } from './derived/clock.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 import { BroadcastRebuilder } from './broadcast-rebuilder.js';
+import { ReadModelController } from './derived/read-model.controller.js';
 import { ClientsController } from './clients/clients.controller.js';
 import { ClientsRepository } from './clients/clients.repository.js';
 
 @Module({
-  controllers: [ThingsController, BroadcastsController, ClientsController],
+  controllers: [ThingsController, BroadcastsController, ClientsController, ReadModelController],
   providers: [
     Clock,
     MirrorRecordsService,

@@ -10,6 +10,7 @@ import { BracketResolveService } from './brackets/bracket-resolve.service.js';
 import { RecordProjection } from './projection/record-projection.service.js';
 import { DerivedRecordsService } from './derived/derived-records.service.js';
 import { BroadcastLiveController } from './derived/broadcast-live.controller.js';
+import { ReadModelController } from './derived/read-model.controller.js';
 import { Clock } from './derived/clock.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 import { MatchRebuilder } from './match-rebuilder.js';
@@ -25,6 +26,7 @@ import { UpdateProfileService } from './players/update-profile.service.js';
     AttachmentsController,
     StreamPresenceController,
     PlayersController,
+    ReadModelController,
   ],
   providers: [
     Clock,

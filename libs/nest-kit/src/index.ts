@@ -12,6 +12,7 @@ export * from './outbox/record-store-sql.js';
 export * from './outbox/outbox-relay.js';
 export * from './outbox/unit-of-work.js';
 export * from './outbox/derived-locks.js';
+export * from './outbox/read-model-drift.js';
 export * from './events/domain-event-consumer.js';
 export * from './database/create-data-source.js';
 export * from './health/service-health.js';

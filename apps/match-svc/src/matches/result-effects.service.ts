@@ -53,12 +53,12 @@ export class ResultEffectsService {
    * Writes every standings-{event}-{entry} record of the event, under the event's standings lock (taken before
    * the matches are read, so results committed meanwhile are in the table and the newest table wins).
    */
-  async recomputeStandings(manager: EntityManager, eventId: string): Promise<void> {
+  async recomputeStandings(manager: EntityManager, eventId: string): Promise<string[]> {
     await lockKeys(manager, MATCH_SCHEMA, [LOCK_KEYS.standings(eventId)]);
     const event = await manager.findOne(EventEntity, { where: { id: eventId } });
-    if (!event) return;
+    if (!event) return [];
     const entries = readStandingsEntries(event.blocks);
-    if (entries.length === 0) return;
+    if (entries.length === 0) return [];
     const matches = await manager.find(MatchTable, { where: { id: In(event.matches) } });
     const mapIds = matches.flatMap((m) => m.maps);
     const maps = mapIds.length ? await manager.find(MapEntity, { where: { id: In(mapIds) } }) : [];
@@ -111,6 +111,6 @@ export class ResultEffectsService {
         },
       };
     });
-    await this.store.write(manager, writes);
+    return this.store.write(manager, writes);
   }
 }

@@ -72,24 +72,26 @@ export class RecordProjection {
    * projection.
    */
   async projectAll(): Promise<number> {
-    return this.unitOfWork.run(async (manager) => {
-      const visibility = await this.visibility(manager);
-      let changed = 0;
-      for (const kind of MATCH_KINDS) {
-        const Entity = ENTITY_BY_KIND[kind];
-        const total = await manager.count(Entity);
-        for (let offset = 0; offset < total; offset += 2000) {
-          const rows = (await manager.find(Entity, {
-            order: { id: 'ASC' },
-            skip: offset,
-            take: 2000,
-            lock: { mode: 'pessimistic_read' },
-          })) as AnyEntity[];
-          const writes = this.toWrites(kind, rows, visibility);
-          changed += (await this.store.write(manager, writes)).length;
-        }
+    return (await this.unitOfWork.run((manager) => this.projectAllIn(manager))).length;
+  }
+
+  /** projectAll inside the caller's transaction; returns the ids that changed. */
+  async projectAllIn(manager: EntityManager): Promise<string[]> {
+    const visibility = await this.visibility(manager);
+    const changed: string[] = [];
+    for (const kind of MATCH_KINDS) {
+      const Entity = ENTITY_BY_KIND[kind];
+      const total = await manager.count(Entity);
+      for (let offset = 0; offset < total; offset += 2000) {
+        const rows = (await manager.find(Entity, {
+          order: { id: 'ASC' },
+          skip: offset,
+          take: 2000,
+          lock: { mode: 'pessimistic_read' },
+        })) as AnyEntity[];
+        changed.push(...(await this.store.write(manager, this.toWrites(kind, rows, visibility))));
       }
-      return changed;
-    });
+    }
+    return changed;
   }
 }

@@ -60,7 +60,11 @@ export function createAppServices(): AppServices {
   });
   return {
     socket,
-    things: new ThingStore({ socket, fetch: (input, init) => window.fetch(input, init) }),
+    things: new ThingStore({
+      socket,
+      fetch: (input, init) => window.fetch(input, init),
+      getToken: () => auth.getSnapshot().token,
+    }),
     live: new LiveStatus(socket),
     settings,
     auth,

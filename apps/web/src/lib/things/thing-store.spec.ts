@@ -198,6 +198,74 @@ describe('ThingStore failures (public-site §8)', () => {
     await flushPromises();
     expect(fake.idsOf(1)).toEqual([B]);
   });
+
+  it('keeps an id the answer marks UNAVAILABLE (a partial answer) loading, and asks for it again', async () => {
+    const socket = new FakeSocket();
+    let answers = 0;
+    const fake = createFakeFetch({}, (request) => {
+      answers += 1;
+      const ids = String((request.body as { ids: string }).ids).split(',');
+      return ids.map((id) =>
+        id === B && answers === 1 ? { __id: B, __error: 'UNAVAILABLE' } : { __id: id, id },
+      );
+    });
+    const store = new ThingStore({ socket, fetch: fake.fetch, logger: { error: vi.fn() } });
+    store.subscribe(A, () => undefined);
+    store.subscribe(B, () => undefined);
+    vi.advanceTimersByTime(REQUEST_FLUSH_MS);
+    await flushPromises();
+    expect(isThingReady(store.get(A))).toBe(true);
+    expect(isThingLoading(store.get(B))).toBe(true);
+    expect(isThingMissing(store.get(B))).toBe(false);
+    vi.advanceTimersByTime(RETRY_MS + REQUEST_FLUSH_MS);
+    await flushPromises();
+    expect(fake.idsOf(1)).toEqual([B]);
+    expect(store.get(B)).toEqual({ __id: B, id: B });
+  });
+});
+
+describe('ThingStore signed-in reads', () => {
+  it('sends the token with /things when there is one, and none without', async () => {
+    const socket = new FakeSocket();
+    const fake = createFakeFetch({ [A]: { id: A } });
+    let token: string | null = 'tok-9';
+    const store = new ThingStore({ socket, fetch: fake.fetch, getToken: () => token });
+    store.get(A);
+    vi.advanceTimersByTime(REQUEST_FLUSH_MS);
+    await flushPromises();
+    expect(fake.requests[0]?.init.headers).toEqual({
+      'Content-Type': 'application/json',
+      Authentication: 'Bearer tok-9',
+    });
+    token = null;
+    store.get(B);
+    vi.advanceTimersByTime(REQUEST_FLUSH_MS);
+    await flushPromises();
+    expect(fake.requests[1]?.init.headers).toEqual({ 'Content-Type': 'application/json' });
+  });
+
+  it("keeps a crew read's crew-only fields when a public data_update arrives", async () => {
+    const { store, socket } = setup({
+      [A]: { id: A, __kind: 'player', name: 'Ana', cam_code: 'abc', use_cam: true },
+      [B]: { id: B, __kind: 'match', name: 'M', cam_code: 'not crew on a match' },
+    });
+    store.get(A);
+    store.get(B);
+    vi.advanceTimersByTime(REQUEST_FLUSH_MS);
+    await flushPromises();
+    socket.fire('data_update', A, { id: A, __kind: 'player', name: 'Ana B' });
+    socket.fire('data_update', B, { id: B, __kind: 'match', name: 'M2' });
+    vi.advanceTimersByTime(UPDATE_FLUSH_MS);
+    expect(store.peek(A)).toEqual({
+      __id: A,
+      id: A,
+      __kind: 'player',
+      name: 'Ana B',
+      cam_code: 'abc',
+      use_cam: true,
+    });
+    expect(store.peek(B)).toEqual({ __id: B, id: B, __kind: 'match', name: 'M2' });
+  });
 });
 
 describe('ThingStore socket', () => {

@@ -1,4 +1,9 @@
-import { MAX_SUBSCRIPTIONS_PER_SOCKET, SOCKET_EVENTS } from '../wire/wire-constants.js';
+import {
+  CREW_FIELDS,
+  MAX_SUBSCRIPTIONS_PER_SOCKET,
+  SOCKET_EVENTS,
+  THINGS_UNAVAILABLE_MARK,
+} from '../wire/wire-constants.js';
 import type { ThingSocket } from './thing-socket.js';
 import {
   createLoadingThing,
@@ -30,6 +35,8 @@ export interface ThingStoreOptions {
   /** The read path, `/things` on the one public origin. */
   readonly thingsUrl?: string;
   readonly logger?: ThingStoreLogger;
+  /** The signed-in user's token: reads are then theirs (crew get their crew-only fields). */
+  readonly getToken?: () => string | null;
   readonly requestFlushMs?: number;
   readonly updateFlushMs?: number;
   readonly batchSize?: number;
@@ -45,6 +52,22 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
   const pieces: T[][] = [];
   for (let i = 0; i < items.length; i += size) pieces.push(items.slice(i, i + size));
   return pieces;
+}
+
+/**
+ * A public `data_update` never carries crew-only fields (RULES (h) C); a crew member's store keeps the ones its
+ * authenticated read gave it rather than dropping them at every public update.
+ */
+export function keepCrewFields(previous: Loadable | undefined, next: Loadable): Loadable {
+  if (!previous || !('id' in previous) || !('id' in next)) return next;
+  const kind = (next as { __kind?: unknown }).__kind;
+  if (kind !== 'player' && kind !== 'broadcast') return next;
+  const kept: Record<string, unknown> = {};
+  for (const field of CREW_FIELDS[kind]) {
+    if (!(field in next) && field in previous)
+      kept[field] = (previous as Record<string, unknown>)[field];
+  }
+  return Object.keys(kept).length ? ({ ...next, ...kept } as Loadable) : next;
 }
 
 /** An answer item or a `data_update` payload as a store entry: a record with `id`, else not found. */
@@ -84,6 +107,7 @@ export class ThingStore {
   private readonly fetchImpl: ThingStoreOptions['fetch'];
   private readonly thingsUrl: string;
   private readonly logger: ThingStoreLogger;
+  private readonly getToken: () => string | null;
   private readonly requestFlushMs: number;
   private readonly updateFlushMs: number;
   private readonly batchSize: number;
@@ -95,6 +119,7 @@ export class ThingStore {
     this.fetchImpl = options.fetch;
     this.thingsUrl = options.thingsUrl ?? '/things';
     this.logger = options.logger ?? console;
+    this.getToken = options.getToken ?? (() => null);
     this.requestFlushMs = options.requestFlushMs ?? REQUEST_FLUSH_MS;
     this.updateFlushMs = options.updateFlushMs ?? UPDATE_FLUSH_MS;
     this.batchSize = options.batchSize ?? REQUEST_BATCH_SIZE;
@@ -195,9 +220,13 @@ export class ThingStore {
   private async fetchBatch(ids: string[]): Promise<void> {
     let answer: unknown;
     try {
+      const token = this.getToken();
       const response = await this.fetchImpl(this.thingsUrl, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authentication: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ ids: ids.join(',') }),
       });
       answer = await response.json();
@@ -221,6 +250,8 @@ export class ThingStore {
       if (typeof item !== 'object' || item === null) continue;
       const id = (item as { __id?: unknown }).__id;
       if (typeof id !== 'string') continue;
+      // A coded partial answer: the owner of this id did not answer; it stays loading and is asked again.
+      if ((item as { __error?: unknown }).__error === THINGS_UNAVAILABLE_MARK) continue;
       answered.add(id);
       // Appended records (the single theme of a record) are stored and kept live like any other.
       if (!this.entries.has(id)) {
@@ -279,7 +310,7 @@ export class ThingStore {
     const changed: string[] = [];
     for (const [id, data] of this.pendingUpdates) {
       if (!this.entries.has(id)) continue;
-      this.entries.set(id, toThingEntry(id, data));
+      this.entries.set(id, keepCrewFields(this.entries.get(id), toThingEntry(id, data)));
       changed.push(id);
     }
     this.pendingUpdates.clear();

@@ -3,7 +3,14 @@
  * package is marked side-effect free, so importing them does not pull any schema (or zod) into the bundle;
  * `npm run build -w apps/web` followed by scripts/chunk-report.mjs shows no zod chunk.
  */
-export { DERIVED, MAX_SUBSCRIPTIONS_PER_SOCKET, SOCKET_EVENTS, WEBSITE_FLAGS } from '@castline/contracts';
+export {
+  CREW_FIELDS,
+  DERIVED,
+  MAX_SUBSCRIPTIONS_PER_SOCKET,
+  SOCKET_EVENTS,
+  THINGS_UNAVAILABLE_MARK,
+  WEBSITE_FLAGS,
+} from '@castline/contracts';
 import { SERVER_TEXT } from '@castline/contracts';
 
 /** Fixed server texts the client reacts to (contracts SERVER_TEXT). */
