@@ -35,12 +35,22 @@ export async function createDatabase(label) {
  * Discord on a free port (`stack.discord`: {fake, url}; off with discordFake: false). logLevel of the services
  * ('warn' by default); their log lines are in `stack.logs` (the whole JSON lines with rawLogs: true).
  */
-export async function startTestStack({ realtimeReplicas = 2, env = {}, discordFake = true, logLevel = 'warn', rawLogs = false } = {}) {
+export async function startTestStack({
+  realtimeReplicas = 2,
+  env = {},
+  discordFake = true,
+  logLevel = 'warn',
+  rawLogs = false,
+} = {}) {
   const db = await createDatabase('stack');
   const port = await freePort();
   const realtimePorts = [];
   for (let i = 0; i < realtimeReplicas; i++) realtimePorts.push(await freePort());
-  const healthPorts = { 'auth-svc': await freePort(), 'match-svc': await freePort(), 'broadcast-svc': await freePort() };
+  const healthPorts = {
+    'auth-svc': await freePort(),
+    'match-svc': await freePort(),
+    'broadcast-svc': await freePort(),
+  };
   const logs = [];
   const stack = await startServices({
     databaseUrl: db.url,
@@ -71,6 +81,8 @@ export async function startTestStack({ realtimeReplicas = 2, env = {}, discordFa
     db,
     logs,
     realtimePorts,
+    /** The services' internal HTTP ports (GET /health, GET /read-model/drift). */
+    healthPorts,
     base: `http://127.0.0.1:${port}`,
     async close() {
       await stack.stop();
@@ -80,14 +92,20 @@ export async function startTestStack({ realtimeReplicas = 2, env = {}, discordFa
 }
 
 export async function demoUsers() {
-  const { listDemoLogins } = await import(pathToFileURL(path.join(ROOT, 'apps/auth-svc/dist/seed/list-demo-logins.js')).href);
+  const { listDemoLogins } = await import(
+    pathToFileURL(path.join(ROOT, 'apps/auth-svc/dist/seed/list-demo-logins.js')).href
+  );
   const users = listDemoLogins({ now: new Date(), seed: 1 });
   const byRole = (role) => users.filter((u) => u.role === role);
   return { users, byRole };
 }
 
 export async function postJson(url, body, headers = {}) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -97,7 +115,13 @@ export const action = (base, name, body, token) =>
 
 /** A socket.io client; collects data_update and website_flags. */
 export function connectSocket(url, { transports = ['websocket'], origin } = {}) {
-  const socket = io(url, { transports, forceNew: true, reconnectionDelay: 100, reconnectionDelayMax: 500, extraHeaders: origin ? { origin } : {} });
+  const socket = io(url, {
+    transports,
+    forceNew: true,
+    reconnectionDelay: 100,
+    reconnectionDelayMax: 500,
+    extraHeaders: origin ? { origin } : {},
+  });
   const updates = [];
   const flags = [];
   socket.on('data_update', (id, data) => updates.push({ id, data, at: performance.now() }));
@@ -126,10 +150,15 @@ export async function discordAccounts(seed = 1) {
   const { users } = await demoUsers();
   const discord = demoDiscordUsers({ now: new Date(), seed });
   const accounts = users.map((u, i) => {
-    if (discord[i]?.global_name !== u.name) throw new Error(`demo user ${u.name} and Discord account ${discord[i]?.global_name} differ`);
+    if (discord[i]?.global_name !== u.name)
+      throw new Error(`demo user ${u.name} and Discord account ${discord[i]?.global_name} differ`);
     return { ...u, discord_id: discord[i].id };
   });
-  return { accounts, byRole: (role) => accounts.filter((a) => a.role === role), newPerson: NEW_PERSON };
+  return {
+    accounts,
+    byRole: (role) => accounts.filter((a) => a.role === role),
+    newPerson: NEW_PERSON,
+  };
 }
 
 /**
@@ -139,8 +168,14 @@ export async function discordAccounts(seed = 1) {
  */
 export async function loginWithDiscord(stack, discordId, { returnTo = '/profile' } = {}) {
   const { pickAccount } = await import('../fakes/discord/browse.mjs');
-  const redirect = await fetch(`${stack.base}/auth/discord/redirect?return=${encodeURIComponent(returnTo)}`, { redirect: 'manual' });
-  if (redirect.status !== 302) throw new Error(`GET /auth/discord/redirect answered ${redirect.status}: ${await redirect.text()}`);
+  const redirect = await fetch(
+    `${stack.base}/auth/discord/redirect?return=${encodeURIComponent(returnTo)}`,
+    { redirect: 'manual' },
+  );
+  if (redirect.status !== 302)
+    throw new Error(
+      `GET /auth/discord/redirect answered ${redirect.status}: ${await redirect.text()}`,
+    );
   const cookie = redirect.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
