@@ -2,8 +2,9 @@
 // every service. Used by `npm start` (tools/start.mjs) and by the stack and browser tests, so the tests exercise
 // exactly what a newcomer runs.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
@@ -157,9 +158,30 @@ export async function startDiscordFake({ port = DISCORD_FAKE_PORT, demoSeed = 1 
 }
 
 /**
+ * The demo logins auth-svc wrote to DEMO_LOGINS_FILE at its first demo seed ({seeded_at, logins: [{player_id, name,
+ * role, token}]}), waiting up to timeoutMs for the file. The tokens exist nowhere else (the database keeps hashes).
+ */
+export async function readDemoLogins(file, { timeoutMs = 10_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (!existsSync(file)) {
+    if (Date.now() > deadline)
+      throw new Error(
+        `no demo logins at ${file}: auth-svc writes them only at the first demo seed of an empty database ` +
+          '(a database seeded before keeps its tokens; start on a fresh one, or use the file of its first start)',
+      );
+    await sleep(100);
+  }
+  const { logins } = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(logins)) throw new Error(`${file} lists no demo logins`);
+  return logins;
+}
+
+/**
  * Starts every service as a child process on the given infrastructure. Options:
  * databaseUrl, natsUrl, natsPrefix, redisUrl, port (gateway), realtimePorts (one per replica), seedDemo,
- * webDist, logLevel, env (extra env for all), log (line printer), quiet, discordFake.
+ * demoLoginsFile, webDist, logLevel, env (extra env for all), log (line printer), quiet, discordFake.
+ * demoLoginsFile: where auth-svc writes the demo logins at the first demo seed (DEMO_LOGINS_FILE); by default a
+ * file in a fresh temporary folder of this stack (removed by stop()). The handle's demoLoginsFile names it.
  * discordFake: `{port}` runs the fake Discord on that port (0 = any) and points the services at it; `false` does
  * not. By default it runs unless DISCORD_CLIENT_ID is set in the environment (a real Discord application is
  * configured, DISCORD_* variables, see .env.example): on DISCORD_FAKE_PORT (env, else 8099) for a stack on the
@@ -177,6 +199,9 @@ export async function startServices(options) {
     ? await startDiscordFake({ port: discordFakeOption.port ?? 0, demoSeed: Number(process.env.DEMO_SEED ?? 1) })
     : null;
   if (discord && !options.quiet) log(`fake Discord at ${discord.url} (sign in as a demo user or "New Person")`);
+  const seedDemo = options.seedDemo !== false;
+  const demoLoginsDir = seedDemo && !options.demoLoginsFile ? mkdtempSync(path.join(os.tmpdir(), 'castline-demo-logins-')) : null;
+  const demoLoginsFile = seedDemo ? (options.demoLoginsFile ?? path.join(demoLoginsDir, 'demo-logins.json')) : null;
   const base = {
     ...process.env,
     NODE_ENV: options.nodeEnv ?? 'production',
@@ -184,7 +209,7 @@ export async function startServices(options) {
     NATS_URL: options.natsUrl,
     NATS_PREFIX: options.natsPrefix ?? 'castline',
     DATABASE_URL: options.databaseUrl,
-    SEED_DEMO: options.seedDemo === false ? '0' : '1',
+    SEED_DEMO: seedDemo ? '1' : '0',
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...(options.env ?? {}),
   };
@@ -206,7 +231,12 @@ export async function startServices(options) {
   }
 
   const envFor = {
-    'auth-svc': () => ({ HEALTH_PORT: String(healthPorts['auth-svc']), INSTANCE_ID: 'auth-1', ...(discord?.env.auth ?? {}) }),
+    'auth-svc': () => ({
+      HEALTH_PORT: String(healthPorts['auth-svc']),
+      INSTANCE_ID: 'auth-1',
+      ...(demoLoginsFile ? { DEMO_LOGINS_FILE: demoLoginsFile } : {}),
+      ...(discord?.env.auth ?? {}),
+    }),
     'match-svc': () => ({ HEALTH_PORT: String(healthPorts['match-svc']), INSTANCE_ID: 'match-1' }),
     'broadcast-svc': () => ({ HEALTH_PORT: String(healthPorts['broadcast-svc']), INSTANCE_ID: 'broadcast-1' }),
     gateway: () => ({
@@ -266,6 +296,8 @@ export async function startServices(options) {
     children,
     /** The fake Discord ({fake, url, env}) when it runs, else null. */
     discord,
+    /** Where auth-svc writes the demo logins at the first demo seed (readDemoLogins), or null without SEED_DEMO. */
+    demoLoginsFile,
     waitHealthy,
     /** Restarts one service, optionally with extra env (e.g. a test hook). */
     async restart(label, extraEnv = {}) {
@@ -277,6 +309,7 @@ export async function startServices(options) {
     async stop() {
       for (const label of [...children.keys()].reverse()) await stopChild(label);
       await discord?.fake.stop();
+      if (demoLoginsDir) rmSync(demoLoginsDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,9 +2,9 @@
 // `npm start`: build, start Postgres (DATABASE_URL or embedded), NATS (NATS_URL or nats-server from the PATH),
 // every service with the demo season, then print the URL and the demo users' tokens. Ctrl-C stops everything.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { ROOT, ensureNats, startEmbeddedPostgres, startServices } from './stack.mjs';
+import { ROOT, ensureNats, readDemoLogins, startEmbeddedPostgres, startServices } from './stack.mjs';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -51,6 +51,11 @@ try {
   const nats = await ensureNats(env.NATS_URL ?? 'nats://127.0.0.1:4222', { log: say });
   stops.push(nats.stop);
   const port = Number(env.PORT ?? 8080);
+  const seedDemo = env.SEED_DEMO !== '0';
+  const nodeEnv = dev ? 'development' : 'production';
+  // auth-svc writes the demo tokens here at the first seed of an empty database (only their hashes are stored, so
+  // this file is the one place they exist; .data/ is git-ignored). Later starts keep the tokens and the file.
+  const demoLoginsFile = path.join(ROOT, '.data/demo-logins.json');
   const stack = await startServices({
     databaseUrl,
     natsUrl: nats.url,
@@ -59,8 +64,12 @@ try {
     port,
     webDist: dev ? undefined : path.join(ROOT, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    seedDemo: env.SEED_DEMO !== '0',
-    nodeEnv: dev ? 'development' : 'production',
+    seedDemo,
+    demoLoginsFile,
+    nodeEnv,
+    // The local demo runs the production build: it opts into demo data there explicitly (the services refuse
+    // SEED_DEMO with NODE_ENV=production otherwise).
+    ...(seedDemo && nodeEnv === 'production' ? { env: { DEMO_IN_PRODUCTION: '1' } } : {}),
     rawLogs: args.has('--json-logs'),
     // In dev mode the browser talks to Vite (5173), which proxies to the gateway: OAuth returns and sockets come from there.
     ...(dev ? { publicUrl: 'http://localhost:5173', allowedOrigins: `http://localhost:${port},http://*.localhost:${port},http://localhost:5173,http://*.localhost:5173,http://127.0.0.1:5173` } : {}),
@@ -85,16 +94,20 @@ try {
       }
     });
   }
-  const { listDemoLogins } = await import(pathToFileURL(path.join(ROOT, 'apps/auth-svc/dist/seed/list-demo-logins.js')).href);
-  const users = listDemoLogins({ now: new Date(), seed: Number(env.DEMO_SEED ?? 1) });
+  const users = seedDemo && existsSync(demoLoginsFile) ? await readDemoLogins(demoLoginsFile) : [];
   say('');
   say(`Castline is running at ${stack.url}`);
   say(`  mini-site of the demo event: http://spring.localhost:${port}`);
   if (dev) say('  web app with hot reload (Vite): http://localhost:5173');
   say('');
-  say('Demo users (token for `Authentication: Bearer <token>`):');
-  for (const u of users) say(`  ${u.role.padEnd(9)} ${u.name.padEnd(20)} ${u.token}`);
-  say('');
+  if (users.length) {
+    say(`Demo users (token for \`Authentication: Bearer <token>\`; kept in ${path.relative(ROOT, demoLoginsFile)}):`);
+    for (const u of users) say(`  ${u.role.padEnd(9)} ${(u.name ?? '').padEnd(20)} ${u.token}`);
+    say('');
+  } else if (seedDemo) {
+    say(`No demo logins in ${path.relative(ROOT, demoLoginsFile)}: this database was seeded without it (delete .data/postgres for a fresh demo).`);
+    say('');
+  }
   say('Press Ctrl-C to stop.');
 } catch (error) {
   console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}\n`);

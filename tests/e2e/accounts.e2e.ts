@@ -67,7 +67,7 @@ test.describe('accounts (issue: Discord login, tokens, protected pages, profile)
     page,
     stack,
   }) => {
-    const player = await demoLogin('player');
+    const player = await demoLogin(stack, 'player');
     await page.goto(`${stack.url}/events`);
     await page.getByTestId('nav-login').filter({ visible: true }).first().click();
     // /login is a full page navigation to the gateway, which sends the browser to the (fake) authorize page
@@ -96,7 +96,7 @@ test.describe('accounts (issue: Discord login, tokens, protected pages, profile)
     page,
     stack,
   }) => {
-    const captain = await demoLogin('captain');
+    const captain = await demoLogin(stack, 'captain');
     await page.goto(`${stack.url}/dashboard?view=all`);
     await expect(page).toHaveURL(/\/oauth2\/authorize\?/);
     await chooseDiscordAccount(page, captain.name);
@@ -135,7 +135,7 @@ test.describe('accounts (issue: Discord login, tokens, protected pages, profile)
     page,
     stack,
   }) => {
-    const player = await demoLogin('player');
+    const player = await demoLogin(stack, 'player');
     await useToken(page.context(), stack.url, player);
     await page.goto(`${stack.url}/learn`);
     await expect(page.getByTestId('nav-profile').filter({ visible: true })).toBeVisible();
@@ -154,7 +154,7 @@ test.describe('accounts (issue: Discord login, tokens, protected pages, profile)
     context,
     browser,
   }) => {
-    const player = await demoLogin('player');
+    const player = await demoLogin(stack, 'player');
     await useToken(context, stack.url, player);
     const shortId = player.player_id.replace(/^rec/, '');
     // another visitor (another browser context) watches the player page
@@ -228,7 +228,7 @@ test.describe('accounts (issue: Discord login, tokens, protected pages, profile)
     // No demo user has the website setting and it has no admin action; the server's refusal is covered by the
     // stack tests (tests/stack/permissions.test.mjs) and the form's handling of it by vitest. Here the user the
     // server answers is given the setting, to check what the browser shows.
-    const player = await demoLogin('player');
+    const player = await demoLogin(stack, 'player');
     await useToken(page.context(), stack.url, player);
     await page.route('**/auth/login', async (route) => {
       const response = await route.fetch();
@@ -249,7 +249,7 @@ test.describe('accounts (issue: Discord login, tokens, protected pages, profile)
     stack,
     context,
   }) => {
-    const player = await demoLogin('player');
+    const player = await demoLogin(stack, 'player');
     await useToken(context, stack.url, player);
     await page.goto(`${stack.url}/learn`);
     await expect(page.getByTestId('nav-dashboard')).toHaveCount(0);
@@ -262,7 +262,7 @@ test.describe('accounts (issue: Discord login, tokens, protected pages, profile)
     ]);
     await page.keyboard.press('Escape');
 
-    const producer = await demoLogin('producer');
+    const producer = await demoLogin(stack, 'producer');
     await context.clearCookies();
     await page.evaluate(() => localStorage.clear());
     await useToken(context, stack.url, producer);
@@ -295,7 +295,7 @@ test.describe('accounts (issue: Discord login, tokens, protected pages, profile)
     stack,
     context,
   }) => {
-    const producer = await demoLogin('producer');
+    const producer = await demoLogin(stack, 'producer');
     await page.goto(`${stack.url}/learn`);
     await page.getByTestId('login-menu').filter({ visible: true }).first().click();
     await page.getByTestId('login-menu-token').click();
@@ -327,7 +327,7 @@ test.describe('accounts (issue: Discord login, tokens, protected pages, profile)
     page,
     stack,
   }) => {
-    const staff = await demoLogin('staff');
+    const staff = await demoLogin(stack, 'staff');
     await page.goto(`${stack.url}/profile`);
     await chooseDiscordAccount(page, staff.name);
     await expect(page).toHaveURL(`${stack.url}/profile`);
@@ -361,7 +361,7 @@ test.describe('accounts (issue: Discord login, tokens, protected pages, profile)
     }) => {
       await page.setViewportSize(viewport);
       // a player with teams: the theme chooser and the themed preview
-      await useToken(context, stack.url, await demoLogin('player'));
+      await useToken(context, stack.url, await demoLogin(stack, 'player'));
       await page.goto(`${stack.url}/profile`);
       await expect(page.getByTestId('profile-form')).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -379,7 +379,7 @@ test.describe('accounts (issue: Discord login, tokens, protected pages, profile)
       // a producer: the production items of the user menu
       await context.clearCookies();
       await page.evaluate(() => localStorage.clear());
-      await useToken(context, stack.url, await demoLogin('producer'));
+      await useToken(context, stack.url, await demoLogin(stack, 'producer'));
       await page.goto(`${stack.url}/profile`);
       await expect(page.getByTestId('profile-form')).toBeVisible();
       const menu = await openUserMenu(page);

@@ -1,5 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// eslint-disable-next-line import/no-relative-packages
+import { readDemoLogins } from '../../tools/stack.mjs';
+import type { E2EStack } from './fixtures';
 
 export interface DemoLogin {
   player_id: string;
@@ -8,15 +9,19 @@ export interface DemoLogin {
   token: string;
 }
 
-/** The demo users and their tokens (the same list `npm start` prints). */
-export async function demoLogins(): Promise<DemoLogin[]> {
-  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/auth-svc/dist/seed/list-demo-logins.js');
-  const mod = (await import(pathToFileURL(file).href)) as { listDemoLogins: (o: { now: Date; seed: number }) => DemoLogin[] };
-  return mod.listDemoLogins({ now: new Date(), seed: 1 });
+/**
+ * The demo users and their tokens (the list `npm start` prints), as the stack's auth-svc wrote them to its
+ * DEMO_LOGINS_FILE at the first demo seed: the tokens are random, so only that file knows them.
+ */
+export async function demoLogins(stack: Pick<E2EStack, 'demoLoginsFile'>): Promise<DemoLogin[]> {
+  return (await readDemoLogins(stack.demoLoginsFile)) as DemoLogin[];
 }
 
-export async function demoLogin(role: DemoLogin['role']): Promise<DemoLogin> {
-  const found = (await demoLogins()).find((u) => u.role === role);
+export async function demoLogin(
+  stack: Pick<E2EStack, 'demoLoginsFile'>,
+  role: DemoLogin['role'],
+): Promise<DemoLogin> {
+  const found = (await demoLogins(stack)).find((u) => u.role === role);
   if (!found) throw new Error(`no demo ${role}`);
   return found;
 }

@@ -85,7 +85,7 @@ test.describe('event pages (issue: public pages, part A)', () => {
   }) => {
     const { spring } = await demoEvents(stack);
     for (const role of ['organiser', 'staff'] as const) {
-      const login = await demoLogin(role);
+      const login = await demoLogin(stack, role);
       await page.context().clearCookies();
       await page.context().addCookies([{ name: 'auth', value: login.token, url: stack.url }]);
       await page.goto(`${stack.url}/event/${urlId(spring)}`);
@@ -94,7 +94,7 @@ test.describe('event pages (issue: public pages, part A)', () => {
       await expect(page).toHaveURL(`${stack.url}/event/${urlId(spring)}/settings`);
       await expect(page.getByTestId('event-settings')).toBeVisible();
     }
-    const player = await demoLogin('player');
+    const player = await demoLogin(stack, 'player');
     await page.context().clearCookies();
     await page.context().addCookies([{ name: 'auth', value: player.token, url: stack.url }]);
     await page.goto(`${stack.url}/event/${urlId(spring)}`);
@@ -293,7 +293,7 @@ test.describe('event pages (issue: public pages, part A)', () => {
     const matchId = (bracket!['ordered_matches'] as string[])[9]!; // match 10: both teams known, not started
     const [before] = await stack.things([matchId]);
     expect(before!['score_1'] ?? 0).toBe(0);
-    const organiser = await demoLogin('organiser');
+    const organiser = await demoLogin(stack, 'organiser');
 
     await page.goto(`${stack.url}/event/${urlId(spring)}/bracket`);
     const card = page.locator(`[data-testid="bracket-card"][data-match-id="${matchId}"]`);

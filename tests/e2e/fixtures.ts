@@ -8,6 +8,8 @@ export interface E2EStack {
   /** http://localhost:<port> */
   url: string;
   port: number;
+  /** Where auth-svc wrote the demo logins (tokens) at the first demo seed (read them with demoLogin()). */
+  demoLoginsFile: string;
   /** Stop / start one process (e.g. 'realtime-svc') to test live status. */
   stopChild(label: string): Promise<void>;
   restart(label: string, env?: Record<string, string>): Promise<unknown>;
@@ -51,9 +53,12 @@ export const test = base.extend<object, { stack: E2EStack }>({
         const res = await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
         return { status: res.status, body: (await res.json()) as unknown };
       };
+      const { demoLoginsFile } = stack;
+      if (!demoLoginsFile) throw new Error('the e2e stack seeds the demo season: it has a DEMO_LOGINS_FILE');
       await use({
         url: `http://localhost:${port}`,
         port,
+        demoLoginsFile,
         stopChild: (label) => stack.stopChild(label),
         restart: (label, env) => stack.restart(label, env),
         action: (name, body, token) => post(`/actions/${name}`, body, { Authentication: `Bearer ${token}` }),

@@ -291,7 +291,7 @@ test.describe('public pages (issue: Public pages, part B)', () => {
     }
 
     // The producer stops advertising the main broadcast: the live match stays (it is flagged live) without a stream.
-    const producer = await demoLogin('producer');
+    const producer = await demoLogin(stack, 'producer');
     const off = await stack.action(
       'update-broadcast',
       { broadcast: main['id'], advertise: false },
@@ -386,7 +386,7 @@ test.describe('public pages (issue: Public pages, part B)', () => {
     page,
     stack,
   }) => {
-    const captain = await demoLogin('captain');
+    const captain = await demoLogin(stack, 'captain');
     const player = await thing(stack, captain.player_id);
     const teamId = links(player, 'captain_of')[0]!;
     await signIn(page, stack, captain);
@@ -408,7 +408,7 @@ test.describe('public pages (issue: Public pages, part B)', () => {
     page,
     stack,
   }) => {
-    const captain = await demoLogin('captain');
+    const captain = await demoLogin(stack, 'captain');
     const player = await thing(stack, captain.player_id);
     const base = `${stack.url}/player/${urlId(captain.player_id)}`;
     await page.goto(base);
@@ -487,7 +487,7 @@ test.describe('public pages (issue: Public pages, part B)', () => {
     expect(await tabLabels(page)).toEqual(['VOD', 'Maps', 'History']);
 
     // Live update: the organiser changes the score from another client.
-    const organiser = await demoLogin('organiser');
+    const organiser = await demoLogin(stack, 'organiser');
     const res = await stack.action(
       'update-match-data',
       { matchID: match['id'], updatedData: { score_1: s1 + 1 } },
@@ -622,7 +622,7 @@ test.describe('public pages (issue: Public pages, part B)', () => {
       await page.setViewportSize(viewport);
       const match = await liveMatch(stack);
       const team = links(match, 'teams')[0]!;
-      const captain = await demoLogin('captain');
+      const captain = await demoLogin(stack, 'captain');
       const shots: [string, string, string][] = [
         ['teams', '/teams', 'team-card'],
         ['players', '/players', 'player-card'],

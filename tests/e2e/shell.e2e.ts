@@ -20,7 +20,7 @@ test.describe('web shell (issue 3)', () => {
     expect(target, 'an unstarted upcoming match').toBeTruthy();
     const row = page.locator(`[data-testid="upcoming-match"][data-match-id="${String(target!['id'])}"]`);
     await expect(row.getByTestId('upcoming-match-score')).toHaveCount(0);
-    const organiser = await demoLogin('organiser');
+    const organiser = await demoLogin(stack, 'organiser');
     const res = await stack.action('update-match-data', { matchID: target!['id'], updatedData: { score_1: 1 } }, organiser.token);
     expect(res.status).toBe(200);
     await expect(row.getByTestId('upcoming-match-score')).toHaveText('1 – 0', { timeout: 1000 });

@@ -26,7 +26,7 @@ describe('accounts', { timeout: 300_000 }, () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'castline-web-'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Castline (stack test)</title>');
     stack = await startTestStack({ logLevel: 'info', rawLogs: true, env: { WEB_DIST: webDist } });
-    accounts = await discordAccounts();
+    accounts = await discordAccounts(stack);
   });
 
   after(async () => {

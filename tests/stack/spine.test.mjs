@@ -20,7 +20,7 @@ describe('the stack', { timeout: 300_000 }, () => {
 
   before(async () => {
     stack = await startTestStack();
-    users = await demoUsers();
+    users = await demoUsers(stack);
     const { body } = await things(stack.base, ['special:live-matches', 'special:upcoming-matches']);
     liveMatch = body.find((r) => r.__id === 'special:live-matches').matches[0];
     upcomingMatch = body

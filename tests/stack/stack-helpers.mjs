@@ -2,10 +2,8 @@
 // sockets and action calls — all against the real Postgres, NATS and Redis of this machine.
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { io } from 'socket.io-client';
-import { ROOT, freePort, startServices, testPrefix } from '../../tools/stack.mjs';
+import { freePort, readDemoLogins, startServices, testPrefix } from '../../tools/stack.mjs';
 
 export const SERVICES_ENV = {
   adminUrl: process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -91,11 +89,14 @@ export async function startTestStack({
   };
 }
 
-export async function demoUsers() {
-  const { listDemoLogins } = await import(
-    pathToFileURL(path.join(ROOT, 'apps/auth-svc/dist/seed/list-demo-logins.js')).href
-  );
-  const users = listDemoLogins({ now: new Date(), seed: 1 });
+/**
+ * The demo logins of `stack` (player_id, name, role, token), as its auth-svc wrote them at the first demo seed to
+ * the stack's own DEMO_LOGINS_FILE (stack.demoLoginsFile): the tokens are random, so only that file knows them.
+ */
+export async function demoUsers(stack) {
+  if (!stack?.demoLoginsFile)
+    throw new Error('demoUsers(stack): pass the stack whose demo logins you want (it names its DEMO_LOGINS_FILE)');
+  const users = await readDemoLogins(stack.demoLoginsFile);
   const byRole = (role) => users.filter((u) => u.role === role);
   return { users, byRole };
 }
@@ -142,12 +143,12 @@ export async function waitFor(check, timeoutMs = 10_000, label = 'condition') {
 export const connected = (socket) => waitFor(() => socket.connected, 10_000, 'socket connect');
 
 /**
- * The demo logins (listDemoLogins: player_id, name, role, token) with the Discord id the fake Discord offers for each
- * (both come from the same generator, in the same order), then the fake's "New Person" (no Player yet).
+ * The demo logins of `stack` (demoUsers: player_id, name, role, token) with the Discord id the fake Discord offers
+ * for each (both follow the same generator, in the same order), then the fake's "New Person" (no Player yet).
  */
-export async function discordAccounts(seed = 1) {
+export async function discordAccounts(stack, seed = 1) {
   const { demoDiscordUsers, NEW_PERSON } = await import('../fakes/discord/demo-users.mjs');
-  const { users } = await demoUsers();
+  const { users } = await demoUsers(stack);
   const discord = demoDiscordUsers({ now: new Date(), seed });
   const accounts = users.map((u, i) => {
     if (discord[i]?.global_name !== u.name)

@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DataSource } from 'typeorm';
 import {
   IssueTokenReplySchema,
@@ -27,7 +30,8 @@ import {
 import { AuthConfigSchema, type AuthConfig } from '../src/config/auth-config.js';
 import { startAuthService } from '../src/start.js';
 import { authDatabase } from '../src/database/data-source.js';
-import type { DemoUsersSource } from '../src/seed/demo-user.js';
+import type { DemoUserInput, DemoUsersSource } from '../src/seed/demo-user.js';
+import { DemoLoginsFileSchema } from '../src/seed/demo-login.js';
 import { buildDemoUsers, rid } from './fixtures.js';
 
 jest.setTimeout(30_000);
@@ -44,6 +48,11 @@ describe('auth-svc against real Postgres and NATS', () => {
   const demo = buildDemoUsers();
   const demoSource: DemoUsersSource = () => demo.all;
   const revokedEvents: TokenRevokedEvent[] = [];
+  const loginsDir = mkdtempSync(path.join(os.tmpdir(), 'castline-auth-int-'));
+  const loginsFile = path.join(loginsDir, 'demo-logins.json');
+  /** The demo tokens as the first seed wrote them to DEMO_LOGINS_FILE, by player id. */
+  const tokens = new Map<string, string>();
+  const tokenOf = (u: DemoUserInput): string => tokens.get(u.player_id) ?? 'no demo token';
 
   const configFor = (env: Record<string, string> = {}): AuthConfig =>
     loadConfig(AuthConfigSchema, {
@@ -52,6 +61,7 @@ describe('auth-svc against real Postgres and NATS', () => {
       HEALTH_PORT: '0',
       LOG_LEVEL: 'silent',
       SEED_DEMO: '1',
+      DEMO_LOGINS_FILE: loginsFile,
       ...env,
     });
 
@@ -59,6 +69,9 @@ describe('auth-svc against real Postgres and NATS', () => {
     db = await createTestDatabase('authsvc');
     prefix = uniqueNatsPrefix();
     svc = await startAuthService(configFor(), { demoUsers: demoSource });
+    for (const login of DemoLoginsFileSchema.parse(JSON.parse(readFileSync(loginsFile, 'utf8')))
+      .logins)
+      tokens.set(login.player_id, login.token);
     bus = await createTestBus(prefix);
     listenEvents(bus, SUBJECTS.auth.evt('token-revoked'), (payload) =>
       revokedEvents.push(TokenRevokedEventSchema.parse(payload)),
@@ -72,6 +85,7 @@ describe('auth-svc against real Postgres and NATS', () => {
     await bus?.close();
     await svc?.stop();
     await db?.drop();
+    rmSync(loginsDir, { recursive: true, force: true });
   });
 
   const verify = async (token: string): Promise<Actor | null> =>
@@ -132,24 +146,24 @@ describe('auth-svc against real Postgres and NATS', () => {
         .sort((a, b) => a.id.localeCompare(b.id)),
     );
     for (const u of demo.all) {
-      const row = await tokenRow(u.token);
+      const row = await tokenRow(tokenOf(u));
       expect(row).toBeDefined();
       expect(Math.abs((row?.expires_at.getTime() ?? 0) - (Date.now() + 30 * DAY_MS))).toBeLessThan(
         60_000,
       );
     }
     const dump = await dumpAuthSchema();
-    for (const u of demo.all) expect(dump).not.toContain(u.token);
+    for (const u of demo.all) expect(dump).not.toContain(tokenOf(u));
   });
 
   it('verifies a valid token to the player actor with their website_settings', async () => {
-    await expect(verify(demo.admin.token)).resolves.toEqual({
+    await expect(verify(tokenOf(demo.admin))).resolves.toEqual({
       kind: 'player',
       player_id: demo.admin.player_id,
       name: 'Admin Ada',
       website_settings: ['Can edit any match', 'Can edit any event', 'Full broadcast permissions'],
     });
-    await expect(verify(demo.viewer.token)).resolves.toEqual({
+    await expect(verify(tokenOf(demo.viewer))).resolves.toEqual({
       kind: 'player',
       player_id: demo.viewer.player_id,
       name: 'Viewer Vic',
@@ -159,8 +173,8 @@ describe('auth-svc against real Postgres and NATS', () => {
 
   it.each([
     ['an unknown token', randomBytes(32).toString('hex')],
-    ['a token that differs in case', demo.caster.token.toUpperCase()],
-    ['the stored hash itself', sha256(demo.caster.token)],
+    ['a token that differs in case', tokenOf(demo.caster).toUpperCase()],
+    ['the stored hash itself', sha256(tokenOf(demo.caster))],
   ])('answers null for %s', async (_label, token) => {
     await expect(verify(token)).resolves.toBeNull();
   });
@@ -178,49 +192,49 @@ describe('auth-svc against real Postgres and NATS', () => {
   it('answers null for an expired token', async () => {
     await sql.query(
       `UPDATE "auth".tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
-      [sha256(demo.caster.token)],
+      [sha256(tokenOf(demo.caster))],
     );
-    await expect(verify(demo.caster.token)).resolves.toBeNull();
+    await expect(verify(tokenOf(demo.caster))).resolves.toBeNull();
   });
 
   it('records last use at most once a minute', async () => {
-    expect((await tokenRow(demo.viewer.token))?.last_used_at).toBeInstanceOf(Date); // verified above
+    expect((await tokenRow(tokenOf(demo.viewer)))?.last_used_at).toBeInstanceOf(Date); // verified above
     await sql.query(
       `UPDATE "auth".tokens SET last_used_at = now() - interval '30 seconds' WHERE token_hash = $1`,
-      [sha256(demo.viewer.token)],
+      [sha256(tokenOf(demo.viewer))],
     );
-    const recent = (await tokenRow(demo.viewer.token))?.last_used_at;
-    await expect(verify(demo.viewer.token)).resolves.not.toBeNull();
-    expect((await tokenRow(demo.viewer.token))?.last_used_at).toEqual(recent);
+    const recent = (await tokenRow(tokenOf(demo.viewer)))?.last_used_at;
+    await expect(verify(tokenOf(demo.viewer))).resolves.not.toBeNull();
+    expect((await tokenRow(tokenOf(demo.viewer)))?.last_used_at).toEqual(recent);
 
     await sql.query(
       `UPDATE "auth".tokens SET last_used_at = now() - interval '2 minutes' WHERE token_hash = $1`,
-      [sha256(demo.viewer.token)],
+      [sha256(tokenOf(demo.viewer))],
     );
-    const stale = (await tokenRow(demo.viewer.token))?.last_used_at;
+    const stale = (await tokenRow(tokenOf(demo.viewer)))?.last_used_at;
     const before = Date.now();
-    await expect(verify(demo.viewer.token)).resolves.not.toBeNull();
-    const touched = (await tokenRow(demo.viewer.token))?.last_used_at;
+    await expect(verify(tokenOf(demo.viewer))).resolves.not.toBeNull();
+    const touched = (await tokenRow(tokenOf(demo.viewer)))?.last_used_at;
     expect(touched?.getTime()).toBeGreaterThan(stale?.getTime() ?? Infinity);
     expect(touched?.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('revokes a token: verify answers null and auth.evt.token-revoked.v1 carries its hash, not the token', async () => {
-    await expect(verify(demo.admin.token)).resolves.not.toBeNull();
-    await expect(revoke(demo.admin.token)).resolves.toBe(true);
+    await expect(verify(tokenOf(demo.admin))).resolves.not.toBeNull();
+    await expect(revoke(tokenOf(demo.admin))).resolves.toBe(true);
     const event = await waitFor(
-      () => revokedEvents.find((e) => e.token_hash === sha256(demo.admin.token)),
+      () => revokedEvents.find((e) => e.token_hash === sha256(tokenOf(demo.admin))),
       5000,
       'token-revoked event',
     );
-    expect(JSON.stringify(event)).not.toContain(demo.admin.token);
-    await expect(verify(demo.admin.token)).resolves.toBeNull();
-    expect((await tokenRow(demo.admin.token))?.revoked_at).toBeInstanceOf(Date);
+    expect(JSON.stringify(event)).not.toContain(tokenOf(demo.admin));
+    await expect(verify(tokenOf(demo.admin))).resolves.toBeNull();
+    expect((await tokenRow(tokenOf(demo.admin)))?.revoked_at).toBeInstanceOf(Date);
   });
 
   it('answers revoked: false (and publishes nothing) for an already revoked or unknown token', async () => {
     const count = revokedEvents.length;
-    await expect(revoke(demo.admin.token)).resolves.toBe(false);
+    await expect(revoke(tokenOf(demo.admin))).resolves.toBe(false);
     await expect(revoke(randomBytes(32).toString('hex'))).resolves.toBe(false);
     await new Promise((r) => setTimeout(r, 200));
     expect(revokedEvents.length).toBe(count);
@@ -283,35 +297,37 @@ describe('auth-svc against real Postgres and NATS', () => {
         player_id: demo.caster.player_id,
       });
       await expect(verify(revokedIssued.token)).resolves.toBeNull();
-      await expect(verify(demo.viewer.token)).resolves.toMatchObject({
+      await expect(verify(tokenOf(demo.viewer))).resolves.toMatchObject({
         player_id: demo.viewer.player_id,
       });
-      await expect(verify(demo.caster.token)).resolves.toBeNull(); // expired above
-      await expect(verify(demo.admin.token)).resolves.toBeNull(); // revoked above
+      await expect(verify(tokenOf(demo.caster))).resolves.toBeNull(); // expired above
+      await expect(verify(tokenOf(demo.admin))).resolves.toBeNull(); // revoked above
     });
 
-    it('with SEED_DEMO on, renews the demo tokens (printed tokens work again) without duplicating users', async () => {
+    it('with SEED_DEMO on, changes nothing: demo tokens stay expired or revoked, no users or tokens are added', async () => {
+      const before = await sql.query<Record<string, unknown>[]>(
+        `SELECT user_id, token_hash, expires_at, revoked_at FROM "auth".tokens ORDER BY token_hash`,
+      );
       await svc.stop();
       svc = await startAuthService(configFor(), { demoUsers: demoSource });
       const users = Number(
         (await sql.query<{ n: string }[]>(`SELECT count(*) AS n FROM "auth".users`))[0]?.n,
       );
       expect(users).toBe(usersBefore);
-      await expect(verify(demo.caster.token)).resolves.toMatchObject({
-        player_id: demo.caster.player_id,
+      await expect(verify(tokenOf(demo.caster))).resolves.toBeNull(); // expired above, not renewed
+      await expect(verify(tokenOf(demo.admin))).resolves.toBeNull(); // revoked above, stays revoked
+      await expect(verify(tokenOf(demo.viewer))).resolves.toMatchObject({
+        player_id: demo.viewer.player_id,
       });
-      await expect(verify(demo.admin.token)).resolves.toMatchObject({
-        player_id: demo.admin.player_id,
-      });
-      const row = await tokenRow(demo.caster.token);
-      expect(Math.abs((row?.expires_at.getTime() ?? 0) - (Date.now() + 30 * DAY_MS))).toBeLessThan(
-        60_000,
-      );
-      // renewal is for demo tokens only
       await expect(verify(revokedIssued.token)).resolves.toBeNull();
       await expect(verify(issued.token)).resolves.toMatchObject({
         player_id: demo.caster.player_id,
       });
+      expect(
+        await sql.query<Record<string, unknown>[]>(
+          `SELECT user_id, token_hash, expires_at, revoked_at FROM "auth".tokens ORDER BY token_hash`,
+        ),
+      ).toEqual(before);
     });
   });
 });

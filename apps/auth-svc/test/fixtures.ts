@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { DemoUserInput } from '../src/seed/demo-user.js';
 
 let counter = 0;
@@ -8,14 +7,13 @@ export function rid(tag = 'U'): string {
   return `rec${tag.slice(0, 4).padEnd(4, 'x')}${String(counter).padStart(10, '0')}`;
 }
 
-/** Demo users shaped like @castline/demo's DemoUser, with fresh random tokens (64 hex) for this run. */
+/** Demo users shaped like @castline/demo's DemoUser (auth-svc makes their tokens when it seeds them). */
 export function buildDemoUsers(): {
   admin: DemoUserInput;
   caster: DemoUserInput;
   viewer: DemoUserInput;
   all: DemoUserInput[];
 } {
-  const token = () => randomBytes(32).toString('hex');
   const admin: DemoUserInput = {
     player_id: rid('Adm'),
     name: 'Admin Ada',
@@ -23,7 +21,6 @@ export function buildDemoUsers(): {
     discord_username: 'ada',
     avatar: 'https://cdn.example.test/avatars/ada.png',
     website_settings: ['Can edit any match', 'Can edit any event', 'Full broadcast permissions'],
-    token: token(),
     role: 'admin',
   };
   const caster: DemoUserInput = {
@@ -33,7 +30,6 @@ export function buildDemoUsers(): {
     discord_username: 'cai',
     avatar: null,
     website_settings: ['Full broadcast permissions'],
-    token: token(),
     role: 'caster',
   };
   const viewer: DemoUserInput = {
@@ -43,7 +39,6 @@ export function buildDemoUsers(): {
     discord_username: null,
     avatar: null,
     website_settings: [],
-    token: token(),
     role: 'viewer',
   };
   return { admin, caster, viewer, all: [admin, caster, viewer] };

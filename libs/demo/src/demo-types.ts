@@ -21,7 +21,10 @@ export interface DemoAttachment {
 /** What a demo user stands for in the demo. */
 export type DemoUserRole = 'organiser' | 'staff' | 'producer' | 'captain' | 'player';
 
-/** A demo login (auth data that never appears in records): the player it signs in as, Discord identity, token. */
+/**
+ * A demo login (auth data that never appears in records): the player it signs in as and its Discord identity. No
+ * token: anything derived from the public seed is guessable, so auth-svc makes demo tokens with a CSPRNG.
+ */
 export interface DemoUser {
   readonly player_id: string;
   readonly name: string;
@@ -31,8 +34,6 @@ export interface DemoUser {
   readonly avatar: string | null;
   /** Website settings (RULES 0): 'Can edit any match', 'Can edit any event', … */
   readonly website_settings: string[];
-  /** 64 hex characters. */
-  readonly token: string;
   readonly role: DemoUserRole;
 }
 

@@ -1,5 +1,6 @@
 export * from './tokens.js';
 export * from './config/load-config.js';
+export * from './config/demo-seed-config.js';
 export * from './logging/logger.js';
 export * from './nats/nats-bus.js';
 export * from './nats/nats-transport.js';

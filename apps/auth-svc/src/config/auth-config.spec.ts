@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ConfigError, loadConfig } from '@castline/nest-kit';
 import { AuthConfigSchema } from './auth-config.js';
 
@@ -10,6 +11,7 @@ describe('AuthConfigSchema', () => {
       HEALTH_PORT: 9101,
       TOKEN_TTL_DAYS: 30,
       SEED_DEMO: false,
+      DEMO_IN_PRODUCTION: false,
       DEMO_SEED: 1,
       DISCORD_API_BASE: 'https://discord.com/api',
       DISCORD_CDN_URL: 'https://cdn.discordapp.com',
@@ -17,6 +19,7 @@ describe('AuthConfigSchema', () => {
     });
     expect(config.DISCORD_CLIENT_ID).toBeUndefined();
     expect(config.DISCORD_CLIENT_SECRET).toBeUndefined();
+    expect(config.DEMO_LOGINS_FILE).toBeUndefined();
   });
 
   it('reads the Discord settings, dropping a trailing slash and treating empty values as unset', () => {
@@ -41,6 +44,19 @@ describe('AuthConfigSchema', () => {
       { SEED_DEMO: true, DEMO_SEED: 7, TOKEN_TTL_DAYS: 2, HEALTH_PORT: 0 },
     ],
     [{ SEED_DEMO: 'off' }, { SEED_DEMO: false }],
+    [
+      { NODE_ENV: 'production', SEED_DEMO: '1', DEMO_IN_PRODUCTION: '1' },
+      { SEED_DEMO: true, DEMO_IN_PRODUCTION: true },
+    ],
+    [
+      { DEMO_LOGINS_FILE: '/run/castline/demo-logins.json' },
+      { DEMO_LOGINS_FILE: '/run/castline/demo-logins.json' },
+    ],
+    [
+      { DEMO_LOGINS_FILE: '.data/demo-logins.json' },
+      { DEMO_LOGINS_FILE: path.resolve('.data/demo-logins.json') },
+    ],
+    [{ DEMO_LOGINS_FILE: '' }, { DEMO_LOGINS_FILE: undefined }],
   ])('reads %j', (env, expected) => {
     expect(loadConfig(AuthConfigSchema, { DATABASE_URL, ...env })).toMatchObject(expected);
   });
@@ -50,6 +66,9 @@ describe('AuthConfigSchema', () => {
     [{ DATABASE_URL, TOKEN_TTL_DAYS: '0' }, 'TOKEN_TTL_DAYS'],
     [{ DATABASE_URL, TOKEN_TTL_DAYS: 'soon' }, 'TOKEN_TTL_DAYS'],
     [{ DATABASE_URL, DISCORD_API_BASE: 'discord.com/api' }, 'DISCORD_API_BASE'],
+    [{ DATABASE_URL, NODE_ENV: 'production', SEED_DEMO: '1' }, 'DEMO_IN_PRODUCTION=1'],
+    [{ DATABASE_URL, DEMO_IN_PRODUCTION: 'yes' }, 'DEMO_IN_PRODUCTION'],
+    [{ DATABASE_URL, DEMO_LOGINS_FILE: '/run/castline/' }, 'DEMO_LOGINS_FILE'],
   ])('refuses %j, naming %s', (env, named) => {
     expect(() => loadConfig(AuthConfigSchema, env)).toThrow(ConfigError);
     expect(() => loadConfig(AuthConfigSchema, env)).toThrow(named);

@@ -6,17 +6,18 @@ import type { AuthConfig } from '../config/auth-config.js';
 import { Clock } from '../common/clock.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { TokensRepository } from '../tokens/tokens.repository.js';
-import { hashToken } from '../tokens/hash-token.js';
-import { computeTokenExpiry } from '../tokens/compute-token-expiry.js';
 import { DEMO_USERS_SOURCE, DemoUserSeedSchema, type DemoUsersSource } from './demo-user.js';
+import { planDemoSeed } from './plan-demo-seed.js';
+import { writeDemoLogins } from './write-demo-logins.js';
 
-/** What the demo seed did at this start. */
-export type DemoSeedOutcome = 'off' | 'seeded' | 'renewed';
+/** What the demo seed did at this start: nothing (SEED_DEMO off), the first seed, or nothing (users exist). */
+export type DemoSeedOutcome = 'off' | 'seeded' | 'kept';
 
 /**
- * Demo users (SEED_DEMO): loads the generator's users and the hashes of their printed tokens into an empty users
- * table; on every later start it renews those tokens (new expiry, revocation lifted) so the printed tokens keep
- * working. Replicas starting together are serialised by an advisory lock.
+ * Demo users (SEED_DEMO): into an empty users table, the generator's users, each with a fresh CSPRNG token whose
+ * hash alone is stored; the tokens are handed out once (DEMO_LOGINS_FILE, else one log line). Later starts change
+ * nothing: demo tokens are never renewed, re-issued or un-revoked. Replicas starting together are serialised by an
+ * advisory lock.
  */
 @Injectable()
 export class DemoSeedService {
@@ -36,45 +37,38 @@ export class DemoSeedService {
     const demoUsers = z
       .array(DemoUserSeedSchema)
       .parse(this.source({ now, seed: this.config.DEMO_SEED }));
-    const expiresAt = computeTokenExpiry(now, this.config.TOKEN_TTL_DAYS);
-    const outcome = await this.dataSource.transaction(async (manager): Promise<DemoSeedOutcome> => {
+    const file = this.config.DEMO_LOGINS_FILE;
+    const plan = await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('auth.demo-seed'))`);
-      if (!(await this.users.isEmpty(manager))) return 'renewed';
-      await this.users.insertMany(
-        manager,
-        demoUsers.map((u) => ({
-          id: u.player_id,
-          name: u.name,
-          discord_id: u.discord_id,
-          discord_username: u.discord_username,
-          avatar: u.avatar,
-          website_settings: u.website_settings,
-          created_at: now,
-        })),
-      );
-      await this.tokens.insertMany(
-        manager,
-        demoUsers.map((u) => ({
-          user_id: u.player_id,
-          token_hash: hashToken(u.token),
-          created_at: now,
-          expires_at: expiresAt,
-        })),
-      );
-      return 'seeded';
+      const planned = planDemoSeed({
+        demoUsers,
+        isUsersTableEmpty: await this.users.isEmpty(manager),
+        now,
+        tokenTtlDays: this.config.TOKEN_TTL_DAYS,
+      });
+      if (!planned) return null;
+      await this.users.insertMany(manager, planned.users);
+      await this.tokens.insertMany(manager, planned.tokens);
+      // Before the commit: if the file cannot be written, nothing is stored and the next start seeds again.
+      if (file)
+        await writeDemoLogins(file, { seeded_at: now.toISOString(), logins: planned.logins });
+      return planned;
     });
-    if (outcome === 'seeded') {
-      this.logger.info({ users: demoUsers.length }, 'demo users loaded');
-    } else {
-      const renewed = await this.tokens.renew(
-        demoUsers.map((u) => hashToken(u.token)),
-        expiresAt,
-      );
+    if (!plan) {
+      this.logger.info('demo users exist: their tokens are kept as they are (never renewed)');
+      return 'kept';
+    }
+    if (file) {
       this.logger.info(
-        { tokens: renewed, expires_at: expiresAt.toISOString() },
-        'demo tokens renewed',
+        { users: plan.logins.length, file },
+        'demo users loaded; their logins (tokens shown once) are in DEMO_LOGINS_FILE',
+      );
+    } else {
+      this.logger.info(
+        { demo_logins: plan.logins },
+        'demo users loaded; their logins, shown this once (only token hashes are stored)',
       );
     }
-    return outcome;
+    return 'seeded';
   }
 }

@@ -7,13 +7,16 @@ const valid: DemoUserInput = {
   discord_username: 'ada',
   avatar: null,
   website_settings: ['Full broadcast permissions'],
-  token: 'ab'.repeat(32),
   role: 'admin',
 };
 
 describe('DemoUserSeedSchema', () => {
   it('accepts a demo user as the generator describes it', () => {
     expect(DemoUserSeedSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('drops a token a source might still carry: demo tokens are only ever made at seeding', () => {
+    expect(DemoUserSeedSchema.parse({ ...valid, token: 'ab'.repeat(32) })).toEqual(valid);
   });
 
   it.each([
@@ -23,8 +26,6 @@ describe('DemoUserSeedSchema', () => {
       { website_settings: ['Can edit everything'] },
       'website_settings',
     ],
-    ['a short token', { token: 'abc' }, 'token'],
-    ['an upper-case token', { token: 'AB'.repeat(32) }, 'token'],
   ])('refuses %s', (_label, change, path) => {
     const result = DemoUserSeedSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);

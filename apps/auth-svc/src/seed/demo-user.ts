@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IssuedTokenSchema, RecordIdSchema, WEBSITE_SETTINGS } from '@castline/contracts';
+import { RecordIdSchema, WEBSITE_SETTINGS } from '@castline/contracts';
 
 /**
  * A demo user as @castline/demo's generateDemoSeason({now, seed}).users lists it (DemoUser). The generator's type is
@@ -12,11 +12,10 @@ export interface DemoUserInput {
   discord_username: string | null;
   avatar: string | null;
   website_settings: readonly string[];
-  token: string;
   role: string;
 }
 
-/** A checked demo user: a Player id, known website settings, a 64-hex token. */
+/** A checked demo user: a Player id and known website settings (its token is made at seeding, never given). */
 export const DemoUserSeedSchema = z.object({
   /** The demo Player record id; becomes the user id. */
   player_id: RecordIdSchema,
@@ -25,9 +24,7 @@ export const DemoUserSeedSchema = z.object({
   discord_username: z.string().nullable(),
   avatar: z.string().nullable(),
   website_settings: z.array(z.enum(WEBSITE_SETTINGS)),
-  /** The demo login token (64 hex), printed at start; only its hash is stored. */
-  token: IssuedTokenSchema,
-  /** What the demo user is for (shown next to the token when printed). */
+  /** What the demo user is for (shown next to the token in the demo logins). */
   role: z.string(),
 });
 export type DemoUserSeed = z.infer<typeof DemoUserSeedSchema>;

@@ -57,14 +57,4 @@ export class TokensRepository {
     );
     return affected > 0;
   }
-
-  /** Gives the listed (demo) tokens a new expiry and lifts any revocation; returns how many exist. */
-  async renew(tokenHashes: readonly string[], expiresAt: Date): Promise<number> {
-    if (tokenHashes.length === 0) return 0;
-    const [, affected] = await this.dataSource.query<[unknown, number]>(
-      `UPDATE "auth".tokens SET expires_at = $2, revoked_at = NULL WHERE token_hash = ANY($1)`,
-      [tokenHashes, expiresAt],
-    );
-    return affected;
-  }
 }

@@ -10,8 +10,9 @@ export interface DemoLogin {
 }
 
 /**
- * Creates the demo logins (for the fake Discord and seeded tokens): a Discord id (snowflake digits), a username
- * from the readable name ('olivia.organiser'), an avatar hash for some, and a 64-hex token, all from the PRNG.
+ * Creates the demo logins (for the fake Discord and auth-svc's demo users): a Discord id (snowflake digits), a
+ * username from the readable name ('olivia.organiser') and an avatar hash for some, from the PRNG. No token: a
+ * seed is public, so auth-svc makes demo tokens with a CSPRNG when it seeds them.
  */
 export function createDemoUsers(random: DemoRandom, logins: readonly DemoLogin[]): DemoUser[] {
   return logins.map(({ player, role, websiteSettings }) => {
@@ -26,7 +27,6 @@ export function createDemoUsers(random: DemoRandom, logins: readonly DemoLogin[]
         .replace(/^\.|\.$/g, ''),
       avatar: random.chance(0.5) ? random.hex(32) : null,
       website_settings: [...(websiteSettings ?? [])],
-      token: random.hex(64),
       role,
     };
   });
