@@ -13,8 +13,14 @@ export interface ActionDefinition {
 
 /** Every action the gateway accepts at POST /actions/{name}. Anything else is 'Unknown action' (404). */
 export const ACTIONS = {
-  'update-match-data': { subject: SUBJECTS.match.cmd('update-match-data'), body: UpdateMatchDataBodySchema },
-  'update-broadcast': { subject: SUBJECTS.broadcast.cmd('update-broadcast'), body: UpdateBroadcastBodySchema },
+  'update-match-data': {
+    subject: SUBJECTS.match.cmd('update-match-data'),
+    body: UpdateMatchDataBodySchema,
+  },
+  'update-broadcast': {
+    subject: SUBJECTS.broadcast.cmd('update-broadcast'),
+    body: UpdateBroadcastBodySchema,
+  },
   'update-profile-data': {
     subject: SUBJECTS.match.cmd('update-profile-data'),
     body: UpdateProfileDataBodySchema,

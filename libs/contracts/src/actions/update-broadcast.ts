@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EpochMsSchema } from '../core/bounds.js';
 import { RecordIdSchema } from '../core/ids.js';
 import { DESK_DISPLAY_MODES, MAP_ATTACK_VALUES } from '../records/broadcast.js';
 
@@ -15,7 +16,7 @@ export const UpdateBroadcastBodySchema = z
     deskDisplayText: z.string().max(500).nullable().optional(),
     manualGuests: z.string().max(5000).nullable().optional(),
     title: z.string().max(300).nullable().optional(),
-    countdownEnd: z.number().int().min(0).nullable().optional(),
+    countdownEnd: EpochMsSchema.nullable().optional(),
     advertise: z.boolean().optional(),
     playerCams: z.boolean().optional(),
     showLiveMatch: z.boolean().optional(),

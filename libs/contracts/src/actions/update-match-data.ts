@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { BoundedDateTimeSchema, httpUrlSchema, ScoreSchema } from '../core/bounds.js';
 import { RecordIdSchema } from '../core/ids.js';
 
-const urlOrNull = z.union([z.url({ message: 'VOD fields must be URLs' }), z.literal(''), z.null()]);
+const urlOrNull = z.union([httpUrlSchema('VOD fields must be URLs'), z.literal(''), z.null()]);
 
 /** actions/update-match-data (broadcast §7, RULES (a)). Unknown keys are rejected by name. */
 export const UpdateMatchDataBodySchema = z.strictObject({
@@ -9,9 +10,9 @@ export const UpdateMatchDataBodySchema = z.strictObject({
   updatedData: z
     .strictObject({
       mvpPlayerID: RecordIdSchema.nullable().optional(),
-      start: z.iso.datetime({ offset: true }).nullable().optional(),
-      score_1: z.number().int().min(0).optional(),
-      score_2: z.number().int().min(0).optional(),
+      start: BoundedDateTimeSchema.nullable().optional(),
+      score_1: ScoreSchema.optional(),
+      score_2: ScoreSchema.optional(),
       special_event: z.boolean().optional(),
       custom_name: z.string().max(200).nullable().optional(),
       forfeit: z.boolean().optional(),
@@ -23,4 +24,7 @@ export const UpdateMatchDataBodySchema = z.strictObject({
     .refine((d) => Object.keys(d).length > 0, { message: 'Nothing to update' }),
 });
 export type UpdateMatchDataBody = z.infer<typeof UpdateMatchDataBodySchema>;
-export const UpdateMatchDataResultSchema = z.object({ match: RecordIdSchema, changed: z.array(z.string()) });
+export const UpdateMatchDataResultSchema = z.object({
+  match: RecordIdSchema,
+  changed: z.array(z.string()),
+});

@@ -10,9 +10,10 @@ import { RecordIdSchema } from '../core/ids.js';
 export const UpdateProfileDataBodySchema = z.strictObject({
   profileData: z
     .strictObject({
-      pronouns: z.string().nullable().optional(),
-      pronunciation: z.string().nullable().optional(),
-      role: z.string().nullable().optional(),
+      pronouns: z.string().max(100).nullable().optional(),
+      // longer than the rule's 100 characters, so match-svc answers with the rule's own message
+      pronunciation: z.string().max(1000).nullable().optional(),
+      role: z.string().max(100).nullable().optional(),
       favourite_hero: RecordIdSchema.nullable().optional(),
       profile_picture_theme: RecordIdSchema.nullable().optional(),
     })

@@ -2,3 +2,4 @@ export * from './ids.js';
 export * from './errors.js';
 export * from './envelope.js';
 export * from './format-zod-error.js';
+export * from './bounds.js';
