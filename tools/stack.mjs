@@ -251,7 +251,7 @@ export async function startServices(options) {
 
   for (const name of ['auth-svc', 'match-svc', 'broadcast-svc']) spawnService(name, envFor[name]());
   realtimePorts.forEach((p, i) =>
-    spawnService('realtime-svc', { PORT: String(p), HEALTH_PORT: '0', INSTANCE_ID: `realtime-${i + 1}`, ALLOWED_ORIGINS: options.allowedOrigins ?? `http://localhost:${port},http://*.localhost:${port},http://127.0.0.1:${port},http://castline.localhost:${port},http://*.castline.localhost:${port},https://castline.gg,https://*.castline.gg` }, realtimePorts.length > 1 ? `realtime-svc-${i + 1}` : 'realtime-svc'),
+    spawnService('realtime-svc', { PORT: String(p), INSTANCE_ID: `realtime-${i + 1}`, ALLOWED_ORIGINS: options.allowedOrigins ?? `http://localhost:${port},http://*.localhost:${port},http://127.0.0.1:${port},http://castline.localhost:${port},http://*.castline.localhost:${port},https://castline.gg,https://*.castline.gg` }, realtimePorts.length > 1 ? `realtime-svc-${i + 1}` : 'realtime-svc'),
   );
   spawnService('gateway', envFor.gateway());
 

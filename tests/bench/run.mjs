@@ -3,28 +3,50 @@
 // measures (1) POST /things with 500 demo ids and (2) action → data_update latency over 1,000 updates,
 // side by side with a bare baseline (an HTTP round trip to /health and an empty /things). Prints p50/p95/p99.
 import { performance } from 'node:perf_hooks';
-import { action, connectSocket, connected, demoUsers, startTestStack, things, waitFor } from '../stack/stack-helpers.mjs';
+import {
+  action,
+  connectSocket,
+  connected,
+  demoUsers,
+  startTestStack,
+  things,
+  waitFor,
+} from '../stack/stack-helpers.mjs';
 
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
-const fmt = (xs) => `p50 ${pct(xs, 50).toFixed(2)} ms · p95 ${pct(xs, 95).toFixed(2)} ms · p99 ${pct(xs, 99).toFixed(2)} ms (n=${xs.length})`;
+const fmt = (xs) =>
+  `p50 ${pct(xs, 50).toFixed(2)} ms · p95 ${pct(xs, 95).toFixed(2)} ms · p99 ${pct(xs, 99).toFixed(2)} ms (n=${xs.length})`;
 
 // The benchmark is one client sending as fast as it can: lift the per-address action limit.
-const stack = await startTestStack({ realtimeReplicas: 1, env: { ACTION_RATE_LIMIT_BURST: '100000', ACTION_RATE_LIMIT_PER_SECOND: '100000' } });
+const stack = await startTestStack({
+  realtimeReplicas: 1,
+  env: { ACTION_RATE_LIMIT_BURST: '100000', ACTION_RATE_LIMIT_PER_SECOND: '100000' },
+});
 try {
-  const { body } = await things(stack.base, ['special:players', 'special:teams', 'special:upcoming-matches', 'special:public-events', 'special:heroes']);
-  const events = (await things(stack.base, body.find((r) => r.__id === 'special:public-events').events)).body;
+  const { body } = await things(stack.base, [
+    'special:players',
+    'special:teams',
+    'special:upcoming-matches',
+    'special:public-events',
+    'special:heroes',
+  ]);
+  const events = (
+    await things(stack.base, body.find((r) => r.__id === 'special:public-events').events)
+  ).body;
   const matchIds = events.flatMap((e) => e.matches ?? []);
   const matches = (await things(stack.base, matchIds.slice(0, 400))).body;
-  const ids = [...new Set([
-    ...body.find((r) => r.__id === 'special:players').players.map((p) => p.id),
-    ...body.find((r) => r.__id === 'special:teams').teams.map((t) => t.id),
-    ...matchIds,
-    ...matches.flatMap((m) => m.maps ?? []),
-    ...body.find((r) => r.__id === 'special:heroes').heroes.map((h) => h.id),
-  ])].slice(0, 500);
+  const ids = [
+    ...new Set([
+      ...body.find((r) => r.__id === 'special:players').players.map((p) => p.id),
+      ...body.find((r) => r.__id === 'special:teams').teams.map((t) => t.id),
+      ...matchIds,
+      ...matches.flatMap((m) => m.maps ?? []),
+      ...body.find((r) => r.__id === 'special:heroes').heroes.map((h) => h.id),
+    ]),
+  ].slice(0, 500);
   console.log(`ids for /things: ${ids.length}`);
 
   const baseline = [];
@@ -43,9 +65,11 @@ try {
   }
   console.log(`baseline GET /health:           ${fmt(baseline)}`);
   const size = JSON.stringify((await things(stack.base, ids)).body).length;
-  console.log(`POST /things, ${ids.length} ids (${Math.round(size / 1024)} kB): ${fmt(thingsTimes)}`);
+  console.log(
+    `POST /things, ${ids.length} ids (${Math.round(size / 1024)} kB): ${fmt(thingsTimes)}`,
+  );
 
-  const users = await demoUsers();
+  const users = await demoUsers(stack);
   const organiser = users.byRole('organiser')[0];
   const matchId = body.find((r) => r.__id === 'special:upcoming-matches').matches.at(-1);
   const [match] = (await things(stack.base, [matchId])).body;
@@ -57,13 +81,22 @@ try {
   const latencies = [];
   const httpTimes = [];
   for (let i = 0; i < 1000; i++) {
-    const score = (i % (firstTo - 1 || 1)) + (match.score_1 === (i % (firstTo - 1 || 1)) ? 0 : 0);
+    const score = (i % (firstTo - 1 || 1)) + (match.score_1 === i % (firstTo - 1 || 1) ? 0 : 0);
     const want = `${i}`;
     const t0 = performance.now();
-    const res = await action(stack.base, 'update-match-data', { matchID: matchId, updatedData: { custom_name: `bench ${want}`, score_1: score } }, organiser.token);
+    const res = await action(
+      stack.base,
+      'update-match-data',
+      { matchID: matchId, updatedData: { custom_name: `bench ${want}`, score_1: score } },
+      organiser.token,
+    );
     httpTimes.push(performance.now() - t0);
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-    const update = await waitFor(() => client.updates.find((u) => u.id === matchId && u.data.custom_name === `bench ${want}`), 10_000, 'update');
+    const update = await waitFor(
+      () => client.updates.find((u) => u.id === matchId && u.data.custom_name === `bench ${want}`),
+      10_000,
+      'update',
+    );
     latencies.push(update.at - t0);
     client.updates.length = 0;
   }

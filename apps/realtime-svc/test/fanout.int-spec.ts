@@ -28,7 +28,18 @@ describe('realtime-svc data_update fan-out', () => {
     rt = await bootRealtime(prefix);
   });
   afterAll(async () => {
-    for (const s of sockets) s.close();
+    // A polling socket says goodbye with one more HTTP request: let it finish while the server still answers,
+    // or it fails after Jest has torn the environment down.
+    await Promise.all(
+      sockets.map(
+        (s) =>
+          new Promise<void>((resolve) => {
+            if (!s.io.engine || s.io.engine.readyState === 'closed') return resolve();
+            s.io.engine.once('close', () => resolve());
+            s.close();
+          }),
+      ),
+    );
     await rt?.stop();
     await bus?.close();
   });

@@ -24,7 +24,6 @@ export function bootRealtime(
     NATS_URL,
     NATS_PREFIX: prefix,
     PORT: '0',
-    HEALTH_PORT: '0',
     RESEND_DEADLINE_MS: '2000',
     INSTANCE_ID: `rt-${randomBytes(3).toString('hex')}`,
     ...env,

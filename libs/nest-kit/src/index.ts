@@ -6,7 +6,6 @@ export * from './nats/nats-bus.js';
 export * from './nats/nats-transport.js';
 export * from './nats/coded-errors.js';
 export * from './nats/rpc-error.filter.js';
-export * from './nats/rpc-request-id.interceptor.js';
 export * from './nats/connect-nats.js';
 export * from './outbox/record-store.js';
 export * from './outbox/record-store-sql.js';

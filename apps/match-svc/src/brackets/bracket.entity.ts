@@ -1,8 +1,10 @@
-import { Entity } from 'typeorm';
+import { Entity, Index } from 'typeorm';
 import { BoolColumn, IdColumn, LinksColumn, NumColumn, TextColumn } from '@castline/nest-kit';
 
 /** Table brackets: the bracket records (fields as in the spec's record shape). Never leaves the service. */
 @Entity({ name: 'brackets' })
+// GIN index of migration 1795400000000 (TypeORM cannot declare GIN; synchronize: false keeps it as the migration made it)
+@Index('brackets_ordered_matches_gin', { synchronize: false })
 export class BracketEntity {
   @IdColumn() id!: string;
   @TextColumn() name!: string | null;

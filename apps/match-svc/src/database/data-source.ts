@@ -4,6 +4,7 @@ import { AddTeamRankingSource1763710000000 } from './migrations/1763710000000-ad
 import { AddStreamPresences1795241400000 } from './migrations/1795241400000-add-stream-presences.js';
 import { AddPlayerDiscordIdUnique1795241312939 } from './migrations/1795241312939-add-player-discord-id-unique.js';
 import { AddSpineTables1795300000000 } from './migrations/1795300000000-add-spine-tables.js';
+import { IndexBracketMatches1795400000000 } from './migrations/1795400000000-index-bracket-matches.js';
 
 export const MATCH_SCHEMA = 'match';
 
@@ -17,5 +18,6 @@ export const matchDatabase = {
     AddPlayerDiscordIdUnique1795241312939,
     AddStreamPresences1795241400000,
     AddSpineTables1795300000000,
+    IndexBracketMatches1795400000000,
   ],
 };

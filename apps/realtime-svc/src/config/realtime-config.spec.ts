@@ -5,7 +5,6 @@ describe('RealtimeConfigSchema', () => {
   it('has the documented defaults', () => {
     const config = loadConfig(RealtimeConfigSchema, {});
     expect(config.PORT).toBe(8090);
-    expect(config.HEALTH_PORT).toBe(9104);
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.ALLOWED_ORIGINS).toEqual([
       'http://localhost:8080',
@@ -24,12 +23,11 @@ describe('RealtimeConfigSchema', () => {
   it('accepts port 0, a Redis URL, a trimmed origin list and no required services', () => {
     const config = loadConfig(RealtimeConfigSchema, {
       PORT: '0',
-      HEALTH_PORT: '0',
       REDIS_URL: 'redis://127.0.0.1:6379',
       ALLOWED_ORIGINS: ' https://A.example , * ',
       REQUIRED_SERVICES: '',
     });
-    expect(config).toMatchObject({ PORT: 0, HEALTH_PORT: 0, REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(config).toMatchObject({ PORT: 0, REDIS_URL: 'redis://127.0.0.1:6379' });
     expect(config.ALLOWED_ORIGINS).toEqual(['https://a.example', '*']);
     expect(config.REQUIRED_SERVICES).toEqual([]);
   });

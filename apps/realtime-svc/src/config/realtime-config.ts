@@ -28,7 +28,6 @@ const isDomain = (value: string): value is Domain => (DOMAINS as readonly string
 /** realtime-svc settings (ARCHITECTURE §5): socket port, optional Redis adapter, origin allow-list, flags. */
 export const RealtimeConfigSchema = BaseConfigSchema.extend({
   PORT: envPort(8090),
-  HEALTH_PORT: envPort(9104),
   /** Set to scale out: replicas share rooms through the Socket.IO Redis adapter. Empty = in-memory adapter. */
   REDIS_URL: z
     .string()

@@ -59,6 +59,7 @@ function unboundedFields(schema: JsonSchema, path = 'body'): string[] {
           unboundedFields(child, `${path}.${key}`),
         ),
       ];
+    case undefined:
     default:
       return [`${path}: a value of any type`];
   }

@@ -40,7 +40,8 @@ const HOUSEKEEPING_MS = 60 * 60 * 1000;
 export interface RunServiceOptions {
   name: string;
   domain: Domain;
-  config: BaseConfig & { DATABASE_URL?: string; HEALTH_PORT: number };
+  /** HEALTH_PORT: the internal HTTP port, unless `http.port` gives the service's own. */
+  config: BaseConfig & { DATABASE_URL?: string; HEALTH_PORT?: number };
   module: Type | DynamicModule;
   database?: Omit<DataSourceOptions, 'url'>;
   /** The provider that seeds and rebuilds the read model at start, before any handler is served. */
@@ -180,7 +181,9 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
 
     await app.init();
     await healthServer.listen();
-    await app.listen(options.http?.port ?? config.HEALTH_PORT, '0.0.0.0');
+    const port = options.http?.port ?? config.HEALTH_PORT;
+    if (port === undefined) throw new Error(`${options.name}: set HEALTH_PORT or http.port`);
+    await app.listen(port, '0.0.0.0');
 
     const rebuilder = options.rebuilder ? app.get(options.rebuilder, { strict: false }) : undefined;
     const started = Date.now();

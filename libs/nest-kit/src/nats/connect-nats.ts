@@ -2,7 +2,6 @@ import type { INestApplication, INestMicroservice } from '@nestjs/common';
 import type { Logger } from '../logging/logger.js';
 import type { CastlineNatsServer } from './nats-transport.js';
 import { CodedRpcErrorFilter } from './rpc-error.filter.js';
-import { RpcRequestIdInterceptor } from './rpc-request-id.interceptor.js';
 
 /** The NestMicroservice steps `connectMicroservice` runs itself unless initialisation is deferred. */
 interface DeferredMicroservice extends INestMicroservice {
@@ -12,8 +11,8 @@ interface DeferredMicroservice extends INestMicroservice {
 }
 
 /**
- * Connects a Nest NATS microservice to a hybrid app with the product's RPC error filter (coded errors) and
- * request-id interceptor on every handler. Nest binds enhancers when it registers the handlers, so the
+ * Connects a Nest NATS microservice to a hybrid app with the product's RPC error filter (coded errors) on every
+ * handler (the request id is set by CastlineNatsServer itself). Nest binds enhancers when it registers the handlers, so the
  * registration is deferred until they are set, then done exactly as `connectMicroservice` would (the app's
  * own init hooks have run or will run once; they are not repeated). Call `listen()` on the result to serve.
  */
@@ -27,7 +26,6 @@ export function connectNatsMicroservice(
     { deferInitialization: true },
   ) as DeferredMicroservice;
   microservice.useGlobalFilters(new CodedRpcErrorFilter(logger));
-  microservice.useGlobalInterceptors(new RpcRequestIdInterceptor());
   microservice.registerListeners();
   microservice.setIsInitialized(true);
   microservice.setIsInitHookCalled(true);

@@ -1,5 +1,8 @@
 import { ClientNats, ServerNats, type MessageHandler, type MsPattern } from '@nestjs/microservices';
-import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import { randomUUID } from 'node:crypto';
+import { REQUEST_ID_HEADER } from '@castline/contracts';
+import { runWithRequestId } from '../logging/logger.js';
 
 /** How a process connects to NATS: reconnect forever, quickly, and notice a dead server within seconds. */
 export interface NatsConnectionSettings {
@@ -35,7 +38,9 @@ export interface CastlineNatsServerOptions extends NatsConnectionSettings {
  * The Nest NATS transport (`Transport.NATS`) with the product's subject prefix: handlers declared with
  * `@MessagePattern(SUBJECTS.x)` / `@EventPattern(SUBJECTS.y)` subscribe to `<prefix>.<subject>`. Request
  * handlers join the service's queue group (one replica answers); event handlers do not (every replica hears
- * an event, e.g. a revoked token every gateway must forget).
+ * an event, e.g. a revoked token every gateway must forget). Every handler runs inside the request id of its
+ * message (the `x-request-id` NATS header the gateway set), so its log lines and its own NATS calls carry the same
+ * id (ARCHITECTURE: one request id end to end).
  */
 export class CastlineNatsServer extends ServerNats {
   private readonly prefixed: Subscription[] = [];
@@ -53,6 +58,19 @@ export class CastlineNatsServer extends ServerNats {
     const route = this.normalizePattern(pattern as string);
     if (this.settings.accepts && !this.settings.accepts(route)) return;
     super.addHandler(pattern, callback, isEventHandler, extras);
+  }
+
+  override handleMessage(channel: string, natsMsg: Msg): Promise<unknown> {
+    const requestId = natsMsg.headers?.get(REQUEST_ID_HEADER) || randomUUID();
+    return runWithRequestId(requestId, () => super.handleMessage(channel, natsMsg));
+  }
+
+  /**
+   * Routes are plain subjects (SUBJECTS constants), never JSON patterns: Nest's default tries JSON.parse on every
+   * message first and catches the failure.
+   */
+  override getRouteFromPattern(pattern: string): string {
+    return pattern;
   }
 
   override bindEvents(client: NatsConnection): void {
