@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { defaultClientConditions } from 'vite';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
 /** Every service path the gateway owns (ARCHITECTURE §1): in dev, Vite proxies them to the one public origin. */
@@ -53,10 +52,5 @@ export default defineConfig({
     include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
     restoreMocks: true,
     setupFiles: ['./src/test/setup.ts'],
-    // jsdom 31 needs Node 22; this stubs what it touches on Node 20 (see the file).
-    execArgv: [
-      '--import',
-      fileURLToPath(new URL('./src/test/node20-polyfills.mjs', import.meta.url)),
-    ],
   },
 });
