@@ -59,6 +59,11 @@ for (const tier of tiers) {
     const l = run(bin('eslint'), ['.', '--max-warnings=0']);
     record('static: typecheck', a.ok && w.ok, a.seconds + w.seconds);
     record('static: lint', l.ok, l.seconds);
+    // Bundle budgets (issue 11 item 3): build the web app, then check every route's initial JS against its budget.
+    const wb = run('npm', ['run', 'build', '--silent', '-w', 'apps/web']);
+    const bs = run(process.execPath, ['--test', 'tools/check-bundle-budgets.test.mjs']);
+    const bb = wb.ok ? run(process.execPath, ['tools/check-bundle-budgets.mjs']) : { ok: false, seconds: 0 };
+    record('static: bundle budgets', wb.ok && bs.ok && bb.ok, wb.seconds + bs.seconds + bb.seconds);
   } else if (tier === 'unit') {
     const out = path.join(tmp, 'unit.json');
     const j = run(bin('jest'), ['--config', 'jest.config.cjs', '--json', `--outputFile=${out}`, '--silent']);

@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import { defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite/precompress.js';
+import { overlayDocumentInDev } from './vite/overlay-document.js';
 
 /** Every service path the gateway owns (ARCHITECTURE §1): in dev, Vite proxies them to the one public origin. */
 const GATEWAY = 'http://127.0.0.1:8080';
 const proxied = { target: GATEWAY, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress(), overlayDocumentInDev()],
   resolve: {
     // Workspace libs export their TypeScript sources under the `source` condition: no lib build needed.
     conditions: ['source', ...defaultClientConditions],
@@ -35,6 +37,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // tools/check-bundle-budgets.mjs reads the chunk graph from .vite/manifest.json (issue 11 item 3).
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       treeshake: {

@@ -22,6 +22,7 @@ import { ErrorRateTracker } from './errors/error-rate-tracker.js';
 import { ErrorRateMonitor } from './errors/error-rate-monitor.js';
 import { createRealtimeProxy } from './realtime-proxy/realtime-proxy.js';
 import { createStaticWeb } from './web/static-web.js';
+import { createJsonCompression } from './http/json-compression.js';
 import { TokenBucketLimiter } from './actions/token-bucket.js';
 import { createRateLimitMiddleware } from './actions/rate-limit.middleware.js';
 
@@ -105,6 +106,11 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     }
     app.use(createStaticWeb(config.WEB_DIST));
   }
+  // --- Compression (issue 11 item 3) --------------------------------------------------------------------------
+  // JSON answers of 1 KB or more go out brotli or gzip by Accept-Encoding. After the static web app, which answers
+  // with its precompressed files and ends the chain, so no file is compressed twice.
+  app.use(createJsonCompression());
+  // --- end compression ------------------------------------------------------------------------------------------
   app.use('/actions', createRateLimitMiddleware(limiter));
   app.use('/auth', createRateLimitMiddleware(authLimiter));
   // Every body is read as JSON whatever its content type (the client may send text/plain to skip preflight).

@@ -1,4 +1,4 @@
-import { isWebPath } from './static-web.js';
+import { isOverlayPath, isWebPath } from './static-web.js';
 
 describe('isWebPath', () => {
   it.each([
@@ -22,5 +22,19 @@ describe('isWebPath', () => {
     ['/image.webp', false],
   ])('%s → %s', (path, expected) => {
     expect(isWebPath(path)).toBe(expected);
+  });
+});
+
+describe('isOverlayPath', () => {
+  it.each([
+    ['/broadcast/main/ingame', true],
+    ['/broadcast/main', true],
+    ['/client/obs-1/tally-viewer', true],
+    ['/broadcast/', false],
+    ['/broadcasts', false],
+    ['/', false],
+    ['/events', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isOverlayPath(path)).toBe(expected);
   });
 });

@@ -1,7 +1,9 @@
-import { stat } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import expressStaticGzip from 'express-static-gzip';
 import { AUTH_PATHS } from '@castline/contracts';
-import type { GatewayResponse, Middleware, SendFileOptions } from '../http/http-types.js';
+import type { ServerResponse } from 'node:http';
+import type { Middleware } from '../http/http-types.js';
 
 /** Paths owned by the API; a GET there never falls back to the web app. */
 const API_PREFIXES = ['/things', '/actions', '/auth', '/socket.io', '/health'];
@@ -18,59 +20,56 @@ export function isWebPath(path: string): boolean {
   return !API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-const LONG_CACHE = 'public, max-age=31536000, immutable';
-const NO_CACHE = 'no-cache';
-
-function send(
-  res: GatewayResponse,
-  file: string,
-  cacheControl: string,
-  next: (error?: unknown) => void,
-): void {
-  const options: SendFileOptions = {
-    headers: { 'Cache-Control': cacheControl },
-    cacheControl: false,
-    dotfiles: 'deny',
-  };
-  res.sendFile(file, options, (error) => {
-    if (error && !res.headersSent) next(error);
-  });
+/** OVERLAYS §2 "Addresses": /broadcast/{code}/… and /client/{key}/… open the overlay document. */
+export function isOverlayPath(path: string): boolean {
+  return /^\/(?:broadcast|client)\/[^/]+/.test(path);
 }
 
+export const LONG_CACHE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
 /**
- * Serves the built web app from `distDir`: hashed /assets/* with a year-long immutable cache, every other
- * file and index.html with no-cache, and the SPA fallback (index.html) for unknown web paths. A missing
- * asset is a 404, never index.html.
+ * Serves the built web app from `distDir` (issue 11 item 3) with express-static-gzip: the `.br` or `.gz` twin the
+ * build wrote beside a file when the client accepts it (brotli first; `Content-Encoding`, the original
+ * `Content-Type`, `Vary: Accept-Encoding`), hashed /assets/* with a year-long immutable cache, every other file
+ * with no-cache. Unknown web paths get the SPA document: overlay.html under /broadcast/* and /client/* (Preact,
+ * no UI kit), index.html elsewhere. A missing asset is a 404, never a document. These answers are complete when
+ * they leave here, so the JSON compression registered after this never sees them.
  */
 export function createStaticWeb(distDir: string): Middleware {
   const root = resolve(distDir);
-  const index = resolve(root, 'index.html');
+  const assets = join(root, 'assets') + sep;
+  const hasOverlayDocument = existsSync(join(root, 'overlay.html'));
+  const serve = expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      index: false,
+      redirect: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (res: ServerResponse, file: string) => {
+        res.setHeader('Cache-Control', file.startsWith(assets) ? LONG_CACHE : NO_CACHE);
+      },
+    },
+  }) as Middleware;
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isWebPath(req.path)) {
       next();
       return;
     }
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(req.path);
-    } catch {
-      next();
-      return;
-    }
-    const file = resolve(root, `.${decoded}`);
-    const inside = file === root || file.startsWith(root + sep);
-    const isAsset = req.path.startsWith('/assets/');
-    void (async () => {
-      const isFile =
-        inside &&
-        file !== root &&
-        (await stat(file).then(
-          (s) => s.isFile(),
-          () => false,
-        ));
-      if (isFile) send(res, file, isAsset ? LONG_CACHE : NO_CACHE, next);
-      else if (isAsset) next();
-      else send(res, index, NO_CACHE, next);
-    })();
+    serve(req, res, (error) => {
+      if (error || req.path.startsWith('/assets/')) {
+        next(error);
+        return;
+      }
+      const original = req.url;
+      req.url = hasOverlayDocument && isOverlayPath(req.path) ? '/overlay.html' : '/index.html';
+      serve(req, res, (fallbackError) => {
+        req.url = original;
+        next(fallbackError);
+      });
+    });
   };
 }

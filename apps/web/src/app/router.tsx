@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, useParams, type RouteObject } from 'react-router';
 import { CLIENT_TEXT, formatGuidePageTitle, ROUTE_TITLES } from '../lib/client-text.js';
 import type { RouteHandle } from '../lib/routing/route-handle.js';
 import { FullPageSpinner } from '../ui/full-page-spinner.js';
@@ -56,7 +56,15 @@ const login = async () => ({ Component: (await accountArea()).LoginPage });
 const authReturn = async () => ({ Component: (await accountArea()).AuthReturnPage });
 const profile = async () => ({ Component: (await accountArea()).ProfilePage });
 const me = async () => ({ Component: (await accountArea()).MePage });
-const overlay = async () => ({ Component: (await overlayArea()).OverlayPlaceholder });
+const overlay = async () => {
+  const { OverlayPlaceholder } = await overlayArea();
+  // In-app navigation only: the gateway (and Vite in dev) answer /broadcast/* and /client/* with overlay.html.
+  return {
+    Component: function OverlayRoute() {
+      return <OverlayPlaceholder route={useParams()['*'] ?? ''} />;
+    },
+  };
+};
 
 function handle(value: RouteHandle): RouteHandle {
   return value;
@@ -135,7 +143,13 @@ export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
       children: eventChildren((params) => `/event/${params.id ?? ''}`),
     },
     entityRoute('team/:id', CLIENT_TEXT.titleTeam, TEAM_SUB_PAGES, teamLayout, teamSubPage),
-    entityRoute('player/:id', CLIENT_TEXT.titlePlayer, PLAYER_SUB_PAGES, playerLayout, playerSubPage),
+    entityRoute(
+      'player/:id',
+      CLIENT_TEXT.titlePlayer,
+      PLAYER_SUB_PAGES,
+      playerLayout,
+      playerSubPage,
+    ),
     entityRoute('match/:id', CLIENT_TEXT.titleMatch, MATCH_SUB_PAGES, matchLayout, matchSubPage),
     { path: 'detailed/:id', lazy: detailedPage, handle: handle({ title: CLIENT_TEXT.titleMatch }) },
     { path: 'news/:slug', lazy: newsPage, handle: handle({ title: CLIENT_TEXT.titleNews }) },

@@ -1,13 +1,19 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { createActionClient } from '../../lib/actions/action-client.js';
 import { ActionClientContext } from '../../lib/actions/action-context.js';
 import { useAuthStore } from '../../lib/auth/auth-context.js';
 import { TOAST_DURATION_MS, type Notifier } from '../../lib/notify/notifier.js';
 import { siteTheme } from './site-theme.js';
+
+// The toast container renders after the page shows (issue 11 item 3); a toast shown before that waits in the
+// notifications store and appears when it mounts.
+const Notifications = lazy(async () => ({
+  default: (await import('./site-notifications.js')).SiteNotifications,
+}));
 
 /** Site toasts: Mantine notifications, 5 s, top right, dismissible (public-site §8). */
 export const siteNotifier: Notifier = {
@@ -42,7 +48,9 @@ export function SiteProviders({ children }: { readonly children: ReactNode }) {
   );
   return (
     <MantineProvider theme={siteTheme} forceColorScheme="dark">
-      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} limit={5} />
+      <Suspense fallback={null}>
+        <Notifications />
+      </Suspense>
       <ActionClientContext.Provider value={actionClient}>{children}</ActionClientContext.Provider>
     </MantineProvider>
   );

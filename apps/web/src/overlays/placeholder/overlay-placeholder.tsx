@@ -1,14 +1,16 @@
-import { useParams } from 'react-router';
-import { CLIENT_TEXT } from '../../lib/client-text.js';
-import { PageTitle } from '../../ui/page-title.js';
+import { useEffect } from 'react';
+import { CLIENT_TEXT, formatPageTitle } from '../../lib/client-text.js';
 
 /**
- * The overlays area (lazy chunk, no UI kit): /broadcast/:code/* and /client/:key/* until the overlay issues
- * land. Transparent for OBS; the text is small and only there so a crew sees the route is not built yet.
+ * The overlays area (no UI kit): /broadcast/:code/* and /client/:key/* until the overlay issues land.
+ * Transparent for OBS; the text is small and only there so a crew sees the route is not built yet. `route` is
+ * the part after the broadcast code or client key. The title is set directly (not React 19's hoisted `<title>`)
+ * because the overlay document renders with Preact.
  */
-export function OverlayPlaceholder() {
-  const params = useParams();
-  const route = params['*'] ?? '';
+export function OverlayPlaceholder({ route }: { readonly route: string }) {
+  useEffect(() => {
+    document.title = formatPageTitle(CLIENT_TEXT.titleOverlay);
+  }, []);
   return (
     <div
       data-testid="overlay-placeholder"
@@ -20,7 +22,6 @@ export function OverlayPlaceholder() {
         fontSize: 14,
       }}
     >
-      <PageTitle title={CLIENT_TEXT.titleOverlay} />
       {CLIENT_TEXT.overlayPlaceholder(route)}
     </div>
   );

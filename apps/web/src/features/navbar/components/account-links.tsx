@@ -1,9 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { CLIENT_TEXT } from '../../../lib/client-text.js';
+import { LOGIN_PATH } from '../../../lib/auth/auth-paths.js';
 import { isProductionUser, useAuth } from '../../../lib/auth/auth-context.js';
-import { LoginMenu } from '../../auth/components/login-menu.js';
-import { UserMenu } from '../../auth/components/user-menu.js';
+
+// The menus (Mantine Menu and its floating-ui positioning) load right after the page shows, not before it
+// (issue 11 item 3): until then the Login button is plain and the user menu's avatar is absent.
+const LoginMenu = lazy(async () => ({
+  default: (await import('../../auth/components/login-menu.js')).LoginMenu,
+}));
+const UserMenu = lazy(async () => ({
+  default: (await import('../../auth/components/user-menu.js')).UserMenu,
+}));
+
+/** The Login button as it looks before its menu has loaded. */
+function PlainLoginButton() {
+  return (
+    <Button component={Link} to={LOGIN_PATH} size="compact-md" data-testid="nav-login">
+      {CLIENT_TEXT.navLogin}
+    </Button>
+  );
+}
 
 /**
  * Profile (signed in), Dashboard (production users) and the user menu, or Login (signed out) (public-site §2
@@ -11,7 +29,12 @@ import { UserMenu } from '../../auth/components/user-menu.js';
  */
 export function AccountLinks({ fullWidth = false }: { readonly fullWidth?: boolean }) {
   const auth = useAuth();
-  if (!auth.user) return <LoginMenu />;
+  if (!auth.user)
+    return (
+      <Suspense fallback={<PlainLoginButton />}>
+        <LoginMenu />
+      </Suspense>
+    );
   return (
     <>
       {isProductionUser(auth) && (
@@ -36,7 +59,9 @@ export function AccountLinks({ fullWidth = false }: { readonly fullWidth?: boole
       >
         {CLIENT_TEXT.navProfile}
       </Button>
-      <UserMenu />
+      <Suspense fallback={null}>
+        <UserMenu />
+      </Suspense>
     </>
   );
 }

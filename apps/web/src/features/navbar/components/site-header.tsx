@@ -1,10 +1,13 @@
-import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Burger, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { CLIENT_TEXT } from '../../../lib/client-text.js';
 import { LiveBanner } from './live-banner.js';
 import classes from './site-header.module.css';
+
+// The phone drawer (Mantine Drawer: portal, focus trap, scroll lock) loads the first time the burger opens it.
+const Drawer = lazy(async () => ({ default: (await import('./site-drawer.js')).Drawer }));
 
 /** One navbar entry: a route inside the app, or a link to another site. */
 export interface HeaderNavItem {
@@ -65,6 +68,10 @@ function NavItems({ items }: { readonly items: readonly HeaderNavItem[] }) {
  */
 export function SiteHeader({ brand, items, actions, colors }: SiteHeaderProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  useEffect(() => {
+    if (opened) setDrawerUsed(true);
+  }, [opened]);
   const location = useLocation();
   useEffect(() => close(), [location.pathname, close]);
   const style = colors
@@ -101,21 +108,25 @@ export function SiteHeader({ brand, items, actions, colors }: SiteHeaderProps) {
           aria-expanded={opened}
         />
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        hiddenFrom="md"
-        position="right"
-        size="xs"
-        title={brand}
-      >
-        <Stack gap="lg">
-          <nav aria-label={CLIENT_TEXT.navMain} className={classes.drawerLinks}>
-            <NavItems items={items} />
-          </nav>
-          <Stack gap="xs">{actions}</Stack>
-        </Stack>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <Drawer
+            opened={opened}
+            onClose={close}
+            hiddenFrom="md"
+            position="right"
+            size="xs"
+            title={brand}
+          >
+            <Stack gap="lg">
+              <nav aria-label={CLIENT_TEXT.navMain} className={classes.drawerLinks}>
+                <NavItems items={items} />
+              </nav>
+              <Stack gap="xs">{actions}</Stack>
+            </Stack>
+          </Drawer>
+        </Suspense>
+      )}
       <LiveBanner />
     </header>
   );

@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
-import { Button, Modal, NativeSelect, Stack, Switch, Text } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button } from '@mantine/core';
 import {
-  formatDate,
   formatTimezoneChoiceLabel,
   getTimeZoneAbbreviation,
   NAMED_TIMEZONE_CHOICES,
@@ -16,6 +15,11 @@ import {
   useUserSetting,
 } from '../../../lib/settings/settings-context.js';
 import { ClockIcon } from '../../../ui/icons.js';
+
+// The dialog (Modal, NativeSelect, Switch) loads the first time it opens: it stays out of the site shell's chunk.
+const TimezoneDialog = lazy(async () => ({
+  default: (await import('./timezone-dialog.js')).TimezoneDialog,
+}));
 
 /** A Select value back to the stored timezone setting ('local', a named zone, or an offset number). */
 export function parseTimezoneChoice(value: string | null): TimezoneSetting {
@@ -76,31 +80,20 @@ export function TimezoneControl({ fullWidth = false }: { readonly fullWidth?: bo
       >
         {getTimeZoneAbbreviation(now, timeZone)}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={CLIENT_TEXT.timezoneModalTitle}
-        centered
-      >
-        <Stack gap="md" data-testid="timezone-modal">
-          <NativeSelect
-            label={CLIENT_TEXT.timezoneSelectLabel}
-            description={CLIENT_TEXT.timezoneSelectDescription}
+      {opened && (
+        <Suspense fallback={null}>
+          <TimezoneDialog
             data={data}
-            value={String(timezone)}
-            onChange={(event) => setTimezone(parseTimezoneChoice(event.currentTarget.value))}
-            data-testid="timezone-select"
+            now={now}
+            onClose={() => setOpened(false)}
+            timezone={String(timezone)}
+            onTimezone={(value) => setTimezone(parseTimezoneChoice(value))}
+            use24HourTime={use24HourTime}
+            onUse24HourTime={setUse24HourTime}
+            timeZone={timeZone}
           />
-          <Switch
-            label={CLIENT_TEXT.timezone24Hour}
-            checked={use24HourTime}
-            onChange={(event) => setUse24HourTime(event.currentTarget.checked)}
-          />
-          <Text size="sm" c="dimmed">
-            {CLIENT_TEXT.timezonePreview(formatDate(now, timeZone, use24HourTime))}
-          </Text>
-        </Stack>
-      </Modal>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,11 @@
+import { createRoot } from 'react-dom/client';
+import { createAppServices } from './app/services.js';
+import { OverlayRoot } from './overlays/shell/overlay-root.js';
+
+// The overlay document (overlay.html): built with Preact's React compatibility layer (vite.overlay.config.ts),
+// so an overlay in OBS loads no React DOM, no router and no UI kit.
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <OverlayRoot services={createAppServices()} pathname={window.location.pathname} />,
+);
