@@ -23,7 +23,12 @@ const fmt = (xs) =>
 // The benchmark is one client sending as fast as it can: lift the per-address action limit.
 const stack = await startTestStack({
   realtimeReplicas: 1,
-  env: { ACTION_RATE_LIMIT_BURST: '100000', ACTION_RATE_LIMIT_PER_SECOND: '100000' },
+  env: {
+    ACTION_RATE_LIMIT_BURST: '100000',
+    ACTION_RATE_LIMIT_PER_SECOND: '100000',
+    THINGS_RATE_LIMIT_BURST: '100000',
+    THINGS_RATE_LIMIT_PER_SECOND: '100000',
+  },
 });
 try {
   const { body } = await things(stack.base, [

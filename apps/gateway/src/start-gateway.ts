@@ -23,8 +23,9 @@ import { ErrorRateMonitor } from './errors/error-rate-monitor.js';
 import { createRealtimeProxy } from './realtime-proxy/realtime-proxy.js';
 import { createStaticWeb } from './web/static-web.js';
 import { createJsonCompression } from './http/json-compression.js';
-import { TokenBucketLimiter } from './actions/token-bucket.js';
-import { createRateLimitMiddleware } from './actions/rate-limit.middleware.js';
+import { createGatewayLimiters } from './limits/gateway-limiters.js';
+import { createRateLimitMiddleware } from './limits/rate-limit.middleware.js';
+import { createSecurityHeaders } from './limits/security-headers.js';
 
 /** Largest JSON body accepted (a 500-id /things batch is about 10 kB). */
 export const JSON_BODY_LIMIT = '1mb';
@@ -63,16 +64,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     }
   });
   const proxy = createRealtimeProxy({ upstreams: config.REALTIME_URLS, logger });
-  const limiter = new TokenBucketLimiter({
-    capacity: config.ACTION_RATE_LIMIT_BURST,
-    refillPerSecond: config.ACTION_RATE_LIMIT_PER_SECOND,
-    now: Date.now,
-  });
-  const authLimiter = new TokenBucketLimiter({
-    capacity: config.AUTH_RATE_LIMIT_BURST,
-    refillPerSecond: config.AUTH_RATE_LIMIT_PER_MINUTE / 60,
-    now: Date.now,
-  });
+  // Rate limits per client address (issue 11 item 2): on Redis when REDIS_URL is set, shared by replicas.
+  const limits = await createGatewayLimiters(config, logger);
 
   let app: NestExpressApplication;
   try {
@@ -83,6 +76,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       { bodyParser: false, forceCloseConnections: true, logger: new PinoNestLogger(logger) },
     );
   } catch (error) {
+    await limits.close();
     await bus.close();
     throw error;
   }
@@ -97,6 +91,21 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     }),
   );
   app.use(proxy.middleware);
+  // --- Limits and security headers (issue 11 item 2; apps/gateway/README.md "Limits") ---
+  // req.ip follows X-Forwarded-For only through the proxies TRUST_PROXY names; it keys every rate limit.
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use(
+    createSecurityHeaders({
+      publicUrl: config.PUBLIC_URL,
+      realtimeOrigins: config.REALTIME_URLS,
+      extraConnectSources: config.CSP_CONNECT_SRC,
+    }),
+  );
+  app.use('/things', createRateLimitMiddleware(limits.limiters.things));
+  app.use(createRateLimitMiddleware(limits.limiters.images, (path) => path.startsWith('/image.')));
+  app.use('/actions', createRateLimitMiddleware(limits.limiters.actions));
+  app.use('/auth', createRateLimitMiddleware(limits.limiters.auth));
+  // --- end limits ---
   if (config.WEB_DIST) {
     if (!existsSync(join(config.WEB_DIST, 'index.html'))) {
       logger.warn(
@@ -111,8 +120,6 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   // with its precompressed files and ends the chain, so no file is compressed twice.
   app.use(createJsonCompression());
   // --- end compression ------------------------------------------------------------------------------------------
-  app.use('/actions', createRateLimitMiddleware(limiter));
-  app.use('/auth', createRateLimitMiddleware(authLimiter));
   // Every body is read as JSON whatever its content type (the client may send text/plain to skip preflight).
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT, type: () => true });
   app.useGlobalFilters(new AllExceptionsFilter(logger));
@@ -137,6 +144,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   } catch (error) {
     proxy.close();
     await app.close();
+    await limits.close();
     await bus.close();
     throw error;
   }
@@ -153,6 +161,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       errorRate.stop();
       proxy.close();
       await app.close();
+      await limits.close();
       await bus.close();
     })());
   return { app, bus, logger, port, url: `http://127.0.0.1:${port}`, stop };

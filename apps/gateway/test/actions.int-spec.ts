@@ -291,7 +291,7 @@ describe('POST /actions rate limit', () => {
     expect(Number(limited[0]?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   });
 
-  it('does not limit /things', async () => {
+  it('keeps /things on its own budget (not spent by /actions)', async () => {
     const answers = await Promise.all(
       Array.from({ length: 80 }, () =>
         call(stack, 'POST', '/things', { body: { ids: 'bad id!' } }),

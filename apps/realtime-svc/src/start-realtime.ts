@@ -30,6 +30,7 @@ export async function startRealtime(config: RealtimeConfig): Promise<RunningReal
       configure: async (app) => {
         adapter = new RealtimeIoAdapter(app, config, app.get<Logger>(LOGGER, { strict: false }));
         await adapter.connectRedis();
+        await adapter.connectLimits();
         app.useWebSocketAdapter(adapter);
       },
       details: (app) => ({

@@ -21,3 +21,4 @@ export * from './bootstrap/kit.module.js';
 export * from './bootstrap/run-service.js';
 export * from './database/columns.js';
 export * from './database/to-record.js';
+export * from './limits/index.js';

@@ -51,8 +51,47 @@ describe('GatewayConfigSchema', () => {
     ['TOKEN_CACHE_MS', '-1'],
     ['DISCORD_AUTHORIZE_URL', 'discord.com/oauth2/authorize'],
     ['AUTH_RATE_LIMIT_BURST', '0'],
+    ['THINGS_RATE_LIMIT_BURST', '0'],
+    ['IMAGE_RATE_LIMIT_PER_SECOND', 'fast'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', 'my-proxy'],
+    ['CSP_CONNECT_SRC', 'https://rt.example.com/path'],
   ])('refuses %s=%j, naming the variable', (name, value) => {
     expect(() => loadConfig(GatewayConfigSchema, { [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig(GatewayConfigSchema, { [name]: value })).toThrow(name);
+  });
+
+  it('has the documented limits by default: per address, in memory, no trusted proxy', () => {
+    const config = loadConfig(GatewayConfigSchema, {});
+    expect(config).toMatchObject({
+      THINGS_RATE_LIMIT_BURST: 120,
+      THINGS_RATE_LIMIT_PER_SECOND: 20,
+      IMAGE_RATE_LIMIT_BURST: 300,
+      IMAGE_RATE_LIMIT_PER_SECOND: 50,
+      ACTION_RATE_LIMIT_BURST: 60,
+      ACTION_RATE_LIMIT_PER_SECOND: 30,
+      TRUST_PROXY: false,
+      CSP_CONNECT_SRC: [],
+    });
+    expect(config.REDIS_URL).toBeUndefined();
+  });
+
+  it('reads the limit settings an operator (or a benchmark) raises', () => {
+    const config = loadConfig(GatewayConfigSchema, {
+      THINGS_RATE_LIMIT_BURST: '100000',
+      THINGS_RATE_LIMIT_PER_SECOND: '100000',
+      REDIS_URL: ' redis://redis:6379 ',
+      TRUST_PROXY: 'loopback,172.16.0.0/12',
+      CSP_CONNECT_SRC: 'wss://rt.example.com, https://rt.example.com:8443/',
+    });
+    expect(config).toMatchObject({
+      THINGS_RATE_LIMIT_BURST: 100_000,
+      THINGS_RATE_LIMIT_PER_SECOND: 100_000,
+      REDIS_URL: 'redis://redis:6379',
+      TRUST_PROXY: ['loopback', '172.16.0.0/12'],
+      CSP_CONNECT_SRC: ['wss://rt.example.com', 'https://rt.example.com:8443'],
+    });
+    expect(loadConfig(GatewayConfigSchema, { TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
   });
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BaseConfigSchema, envPort } from '@castline/nest-kit';
+import {
+  BaseConfigSchema,
+  envLimit,
+  envPort,
+  envRedisUrl,
+  envTrustProxy,
+} from '@castline/nest-kit';
 
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s):// URL' });
 
@@ -40,5 +46,36 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
   /** /auth/* calls per client address: burst, then this many per minute. */
   AUTH_RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(10_000).default(60),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  // --- Limits and security headers (issue 11 item 2; apps/gateway/README.md "Limits") ---
+  /** /things calls per client address: burst, then a steady rate per second. */
+  THINGS_RATE_LIMIT_BURST: envLimit(120, 1_000_000),
+  THINGS_RATE_LIMIT_PER_SECOND: envLimit(20, 1_000_000),
+  /** /image.* calls per client address: burst (a page of logos), then a steady rate per second. */
+  IMAGE_RATE_LIMIT_BURST: envLimit(300, 1_000_000),
+  IMAGE_RATE_LIMIT_PER_SECOND: envLimit(50, 1_000_000),
+  /** Shared rate-limit budgets across gateway replicas; unset = limits in this process's memory only. */
+  REDIS_URL: envRedisUrl(),
+  /** Proxies trusted for X-Forwarded-For: false (default), a hop count, or a comma list of CIDRs/loopback. */
+  TRUST_PROXY: envTrustProxy(),
+  /** Extra CSP connect-src sources (comma list of http(s)/ws(s) origins) beyond 'self' and REALTIME_PUBLIC_URLS. */
+  CSP_CONNECT_SRC: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(https?|wss?):\/\/[a-z0-9.*-]+(:\d{1,5})?$/i,
+            'each entry must be an origin like wss://rt.example.com',
+          ),
+      ),
+    ),
 });
 export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;

@@ -1,3 +1,4 @@
+import { GATEWAY_TEXT } from './gateway-text.js';
 import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
 import { CodedError } from '@castline/contracts';
 import { toErrorResponse } from './to-error-response.js';
@@ -66,6 +67,16 @@ describe('toErrorResponse', () => {
     expect(toErrorResponse(new CodedError('BAD_REQUEST', 'No IDs supplied'), '/things')).toEqual({
       status: 400,
       body: { error: true, message: 'No IDs supplied' },
+      isServerFault: false,
+    });
+  });
+
+  it('adds the code to a rate-limited /things answer', () => {
+    expect(
+      toErrorResponse(new CodedError('RATE_LIMITED', GATEWAY_TEXT.rateLimited), '/things'),
+    ).toEqual({
+      status: 429,
+      body: { error: true, message: GATEWAY_TEXT.rateLimited, code: 'RATE_LIMITED' },
       isServerFault: false,
     });
   });

@@ -63,7 +63,9 @@ export function isAuthPath(path: string): boolean {
 }
 
 function bodyFor(path: string, { code, message, data }: Classified): unknown {
-  if (isThingsPath(path)) return { error: true, message };
+  // A rate-limited /things keeps the spec's shape and adds the code, so a client can tell it from a bad request.
+  if (isThingsPath(path))
+    return code === 'RATE_LIMITED' ? { error: true, message, code } : { error: true, message };
   if (isAuthPath(path)) return toAuthErrorAnswer(code, message, data);
   return errorEnvelope(code, message, data);
 }

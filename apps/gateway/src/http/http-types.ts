@@ -32,8 +32,11 @@ export interface GatewayResponse extends ServerResponse {
 export type NextFunction = (error?: unknown) => void;
 export type Middleware = (req: GatewayRequest, res: GatewayResponse, next: NextFunction) => void;
 
-/** The client's address as the gateway sees it (IPv4-mapped IPv6 shortened to IPv4). */
+/**
+ * The client's address as the gateway sees it (IPv4-mapped IPv6 shortened to IPv4): Express's `req.ip`, which
+ * follows X-Forwarded-For only through the proxies TRUST_PROXY trusts, else the socket's address.
+ */
 export function getClientIp(req: IncomingMessage): string {
-  const address = req.socket.remoteAddress ?? 'unknown';
+  const address = (req as { ip?: string }).ip ?? req.socket.remoteAddress ?? 'unknown';
   return address.startsWith('::ffff:') ? address.slice(7) : address;
 }

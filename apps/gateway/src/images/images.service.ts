@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import sharp from 'sharp';
-import { AttachmentReplySchema, CodedError, SUBJECTS } from '@castline/contracts';
+import {
+  AttachmentReplySchema,
+  CodedError,
+  isServedImageMimeType,
+  isServedImageUrl,
+  SERVER_TEXT,
+  SUBJECTS,
+} from '@castline/contracts';
 import { NatsBus } from '@castline/nest-kit';
 import { parseImageSize } from './parse-image-size.js';
 
@@ -28,7 +35,7 @@ export class ImagesService {
     if (typeof id !== 'string' || !/^rec[0-9A-Za-z]{14}$/.test(id)) {
       throw new CodedError('BAD_REQUEST', 'The image id is not valid.');
     }
-    const wanted = parseImageSize(size);
+    const wanted = parseImageSize(size); // off the fixed ladder: 400 before any work
     const key = `${id}:${wanted?.width ?? ''}x${wanted?.height ?? ''}`;
     const hit = this.cache.get(key);
     if (hit) {
@@ -36,10 +43,18 @@ export class ImagesService {
       this.cache.set(key, hit);
       return hit;
     }
-    const reply = AttachmentReplySchema.parse(await this.bus.request(SUBJECTS.match.qry('attachment'), { id }));
+    const reply = AttachmentReplySchema.parse(
+      await this.bus.request(SUBJECTS.match.qry('attachment'), { id }),
+    );
     if (!reply.content_base64) {
-      if (reply.custom_url) return { redirect: reply.custom_url };
+      // Only https: custom URLs are followed (issue 11 item 2); any other is treated as no content.
+      if (reply.custom_url && isServedImageUrl(reply.custom_url))
+        return { redirect: reply.custom_url };
       throw new CodedError('NOT_FOUND', 'That image has no content.');
+    }
+    // Stored types outside the allow-list (IMAGE_MIME_TYPES) are never served, whatever their bytes.
+    if (!isServedImageMimeType(reply.mime_type)) {
+      throw new CodedError('NOT_FOUND', SERVER_TEXT.imageTypeNotServed);
     }
     const original = Buffer.from(reply.content_base64, 'base64');
     let image: ServedImage = { body: original, contentType: reply.mime_type };

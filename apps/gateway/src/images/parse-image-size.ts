@@ -1,17 +1,29 @@
-/** A requested image size: `h-120` (height), `w-50` (width) or a bare number (width), in pixels. */
+import {
+  CodedError,
+  isImageSizeName,
+  ORIGINAL_IMAGE_SIZES,
+  SERVER_TEXT,
+} from '@castline/contracts';
+
+/** A requested image size in pixels: a height (`h-120`) or a width (`w-50`). */
 export interface ImageSize {
   width?: number;
   height?: number;
 }
 
-const MIN = 8;
-const MAX = 2048;
-
-/** Parses the `size` query of /image.{ext} (public-site §9 logo sizes h-120, h-50, w-50); null = original. */
+/**
+ * Parses the `size` query of /image.{ext} against the fixed ladder (IMAGE_SIZES: the spec's logo sizes h-120,
+ * h-50, w-50 and a few more). No size, `orig` or `full` = the original (null). A bare number is the width of that
+ * name (`640` = `w-640`). Anything else is a 400 naming the sizes offered.
+ */
 export function parseImageSize(size: unknown): ImageSize | null {
-  if (typeof size !== 'string' || size === '' || size === 'orig' || size === 'full') return null;
-  const m = /^(?:([hw])-)?(\d{1,4})$/.exec(size.trim());
-  if (!m) return null;
-  const px = Math.min(MAX, Math.max(MIN, Number(m[2])));
-  return m[1] === 'h' ? { height: px } : { width: px };
+  if (size === undefined || size === '') return null;
+  if (typeof size !== 'string')
+    throw new CodedError('BAD_REQUEST', SERVER_TEXT.imageSizeNotOffered);
+  const value = size.trim().toLowerCase();
+  if ((ORIGINAL_IMAGE_SIZES as readonly string[]).includes(value)) return null;
+  const name = /^\d+$/.test(value) ? `w-${value}` : value;
+  if (!isImageSizeName(name)) throw new CodedError('BAD_REQUEST', SERVER_TEXT.imageSizeNotOffered);
+  const px = Number(name.slice(2));
+  return name.startsWith('h-') ? { height: px } : { width: px };
 }

@@ -32,6 +32,30 @@ describe('RealtimeConfigSchema', () => {
     expect(config.REQUIRED_SERVICES).toEqual([]);
   });
 
+  it('has the documented socket limits, each raisable by env', () => {
+    expect(loadConfig(RealtimeConfigSchema, {})).toMatchObject({
+      TRUST_PROXY: false,
+      SOCKET_CONNECTIONS_PER_ADDRESS: 100,
+      SOCKET_HANDSHAKES_PER_MINUTE: 120,
+      MAX_SUBSCRIPTIONS_PER_SOCKET: 5000,
+      SUBSCRIBE_RATE_LIMIT_BURST: 5000,
+      SUBSCRIBE_RATE_LIMIT_PER_SECOND: 1000,
+    });
+    expect(
+      loadConfig(RealtimeConfigSchema, {
+        TRUST_PROXY: '1',
+        SOCKET_CONNECTIONS_PER_ADDRESS: '100000',
+        SOCKET_HANDSHAKES_PER_MINUTE: '100000',
+        MAX_SUBSCRIPTIONS_PER_SOCKET: '20',
+      }),
+    ).toMatchObject({
+      TRUST_PROXY: 1,
+      SOCKET_CONNECTIONS_PER_ADDRESS: 100_000,
+      SOCKET_HANDSHAKES_PER_MINUTE: 100_000,
+      MAX_SUBSCRIPTIONS_PER_SOCKET: 20,
+    });
+  });
+
   it('treats an empty REDIS_URL as unset', () => {
     expect(loadConfig(RealtimeConfigSchema, { REDIS_URL: '' }).REDIS_URL).toBeUndefined();
   });
@@ -46,6 +70,9 @@ describe('RealtimeConfigSchema', () => {
       'REQUIRED_SERVICES: each entry must be <domain>-svc',
     ],
     [{ PORT: '70000' }, 'PORT:'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY: '],
+    [{ SOCKET_CONNECTIONS_PER_ADDRESS: '0' }, 'SOCKET_CONNECTIONS_PER_ADDRESS:'],
+    [{ MAX_SUBSCRIPTIONS_PER_SOCKET: '5001' }, 'MAX_SUBSCRIPTIONS_PER_SOCKET:'],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(RealtimeConfigSchema, env)).toThrow(message);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DOMAINS, type Domain } from '@castline/contracts';
-import { BaseConfigSchema, envPort } from '@castline/nest-kit';
+import { DOMAINS, MAX_SUBSCRIPTIONS_PER_SOCKET, type Domain } from '@castline/contracts';
+import { BaseConfigSchema, envLimit, envPort, envTrustProxy } from '@castline/nest-kit';
 
 /** Browser origins allowed by default: the gateway (the one public origin) locally and in production. */
 export const DEFAULT_ALLOWED_ORIGINS =
@@ -62,5 +62,20 @@ export const RealtimeConfigSchema = BaseConfigSchema.extend({
     .transform((list): RequiredService[] =>
       list.map((name) => ({ name, domain: name.replace(/-svc$/, '') as Domain })),
     ),
+  // --- Socket limits (issue 11 item 2; apps/realtime-svc/README.md "Limits") ---
+  /** Proxies trusted for X-Forwarded-For at the handshake: false (default), a hop count, or CIDRs/loopback. */
+  TRUST_PROXY: envTrustProxy(),
+  /** Open sockets per client address on this replica; one more is refused with a connect_error. */
+  SOCKET_CONNECTIONS_PER_ADDRESS: envLimit(100, 1_000_000),
+  /** New sockets per client address per minute, shared by the replicas through REDIS_URL. */
+  SOCKET_HANDSHAKES_PER_MINUTE: envLimit(120, 1_000_000),
+  /** Record rooms one socket may hold (at most the protocol's MAX_SUBSCRIPTIONS_PER_SOCKET). */
+  MAX_SUBSCRIPTIONS_PER_SOCKET: envLimit(
+    MAX_SUBSCRIPTIONS_PER_SOCKET,
+    MAX_SUBSCRIPTIONS_PER_SOCKET,
+  ),
+  /** subscribe / unsubscribe / subscribe-multiple messages per socket: burst, then a steady rate per second. */
+  SUBSCRIBE_RATE_LIMIT_BURST: envLimit(5000, 1_000_000),
+  SUBSCRIBE_RATE_LIMIT_PER_SECOND: envLimit(1000, 1_000_000),
 });
 export type RealtimeConfig = z.infer<typeof RealtimeConfigSchema>;

@@ -1,16 +1,26 @@
+import { Inject } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
   SubscribeMessage,
   WebSocketGateway,
+  WsException,
   type OnGatewayInit,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import {
+  SERVER_TEXT,
   SOCKET_EVENTS,
   SubscribeMultiplePayloadSchema,
   SubscribePayloadSchema,
 } from '@castline/contracts';
+import {
+  APP_CONFIG,
+  budgetFromRate,
+  createKeyedLimiter,
+  type KeyedLimiter,
+} from '@castline/nest-kit';
+import type { RealtimeConfig } from '../config/realtime-config.js';
 import { SocketServer } from '../socket/socket-server.service.js';
 import { ZodWsPipe } from '../socket/zod-ws.pipe.js';
 import { RoomsService } from './rooms.service.js';
@@ -20,41 +30,72 @@ import { FanoutService } from '../fanout/fanout.service.js';
  * The record-subscription messages of public-site §7 as Nest WebSocket handlers, each body zod-checked by
  * ZodWsPipe (a bad one answers an `exception` event and changes nothing). `subscribe-multiple` also sends the
  * current data of the records joined (FanoutService.sendCurrent).
+ * Limits (issue 11 item 2): each message spends one point of its socket's budget (SUBSCRIBE_RATE_LIMIT_*; a socket
+ * lives on one replica, so the budget is in memory); beyond it, or beyond MAX_SUBSCRIPTIONS_PER_SOCKET rooms, the
+ * socket gets an `exception` event with a readable message (the ids that fit are still joined).
  */
 @WebSocketGateway()
 export class RoomsGateway implements OnGatewayInit<Server> {
+  private readonly messages: KeyedLimiter;
+
   constructor(
     private readonly sockets: SocketServer,
     private readonly rooms: RoomsService,
     private readonly fanout: FanoutService,
-  ) {}
+    @Inject(APP_CONFIG) config: RealtimeConfig,
+  ) {
+    this.messages = createKeyedLimiter({
+      budget: budgetFromRate(
+        config.SUBSCRIBE_RATE_LIMIT_BURST,
+        config.SUBSCRIBE_RATE_LIMIT_PER_SECOND,
+      ),
+      keyPrefix: 'subscribe',
+      redis: null,
+    });
+  }
 
   afterInit(server: Server): void {
     this.sockets.attach(server);
   }
 
   @SubscribeMessage(SOCKET_EVENTS.subscribe)
-  subscribe(
+  async subscribe(
     @ConnectedSocket() socket: Socket,
     @MessageBody(new ZodWsPipe(SubscribePayloadSchema)) id: string,
-  ): void {
-    this.rooms.join(socket, [id]);
+  ): Promise<void> {
+    await this.spend(socket);
+    refuseBeyondCap(this.rooms.join(socket, [id]).refused);
   }
 
   @SubscribeMessage(SOCKET_EVENTS.subscribeMultiple)
-  subscribeMultiple(
+  async subscribeMultiple(
     @ConnectedSocket() socket: Socket,
     @MessageBody(new ZodWsPipe(SubscribeMultiplePayloadSchema)) ids: string[],
-  ): void {
+  ): Promise<void> {
+    await this.spend(socket);
     // subscribe-multiple is how a client (re)connects: it gets the current data at once, whatever it missed.
-    this.fanout.sendCurrent(socket, this.rooms.join(socket, ids));
+    const { joined, refused } = this.rooms.join(socket, ids);
+    this.fanout.sendCurrent(socket, joined);
+    refuseBeyondCap(refused);
   }
 
   @SubscribeMessage(SOCKET_EVENTS.unsubscribe)
-  unsubscribe(
+  async unsubscribe(
     @ConnectedSocket() socket: Socket,
     @MessageBody(new ZodWsPipe(SubscribePayloadSchema)) id: string,
-  ): void {
+  ): Promise<void> {
+    await this.spend(socket);
     this.rooms.leave(socket, id);
   }
+
+  /** One point of the socket's message budget, or an `exception` event and nothing done. */
+  private async spend(socket: Socket): Promise<void> {
+    const { allowed } = await this.messages.consume(socket.id);
+    if (!allowed) throw new WsException(SERVER_TEXT.subscribingTooFast);
+  }
+}
+
+/** Some ids were beyond the per-socket cap: tell the client (the others were joined). */
+function refuseBeyondCap(refused: number): void {
+  if (refused > 0) throw new WsException(SERVER_TEXT.tooManySubscriptions);
 }

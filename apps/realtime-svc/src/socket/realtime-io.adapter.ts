@@ -1,12 +1,21 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { IncomingMessage } from 'node:http';
-import type { Server, ServerOptions } from 'socket.io';
+import type { Server, ServerOptions, Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import type { Logger } from '@castline/nest-kit';
+import { SERVER_TEXT } from '@castline/contracts';
+import {
+  connectLimiterRedis,
+  createClientAddress,
+  createKeyedLimiter,
+  type KeyedLimiter,
+  type LimiterRedis,
+  type Logger,
+} from '@castline/nest-kit';
 import type { RealtimeConfig } from '../config/realtime-config.js';
 import { createOriginMatcher, type OriginMatcher } from './origin-matcher.js';
+import { ConnectionLimits } from './connection-limits.js';
 
 /** Socket.IO's path on the realtime port. */
 export const SOCKET_PATH = '/socket.io';
@@ -29,6 +38,11 @@ export class RealtimeIoAdapter extends IoAdapter {
   private readonly isAllowedOrigin: OriginMatcher;
   private redisClients: ClosableClient[] = [];
   private redisAdapter: ReturnType<typeof createAdapter> | null = null;
+  // Socket limits (issue 11 item 2): per-address open sockets here, per-address handshake rate on Redis.
+  private readonly clientAddress: (req: IncomingMessage) => string;
+  private readonly connections: ConnectionLimits;
+  private handshakes: KeyedLimiter | null = null;
+  private limiterRedis: LimiterRedis | null = null;
 
   constructor(
     app: INestApplicationContext,
@@ -37,6 +51,23 @@ export class RealtimeIoAdapter extends IoAdapter {
   ) {
     super(app);
     this.isAllowedOrigin = createOriginMatcher(config.ALLOWED_ORIGINS);
+    this.clientAddress = createClientAddress(config.TRUST_PROXY);
+    this.connections = new ConnectionLimits(config.SOCKET_CONNECTIONS_PER_ADDRESS);
+  }
+
+  /**
+   * The handshake rate limiter: on Redis (REDIS_URL) so replicas share one budget per address, with an in-memory
+   * insurance limiter while Redis is away; without REDIS_URL, in memory. Call before the app starts.
+   */
+  async connectLimits(): Promise<void> {
+    if (this.config.REDIS_URL) {
+      this.limiterRedis = await connectLimiterRedis(this.config.REDIS_URL, this.log);
+    }
+    this.handshakes = createKeyedLimiter({
+      budget: { points: this.config.SOCKET_HANDSHAKES_PER_MINUTE, durationSeconds: 60 },
+      keyPrefix: `${this.config.NATS_PREFIX}:realtime:rl:handshake`,
+      redis: this.limiterRedis?.client ?? null,
+    });
   }
 
   /** Connects the Redis adapter's clients (call before the app starts, when REDIS_URL is set). */
@@ -93,7 +124,34 @@ export class RealtimeIoAdapter extends IoAdapter {
       },
     } as ServerOptions);
     if (this.redisAdapter) server.adapter(this.redisAdapter);
+    server.use((socket, next) => {
+      this.admit(socket).then(
+        () => next(),
+        (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
+      );
+    });
     return server;
+  }
+
+  /**
+   * Admits a new socket, or refuses it with an error the client sees as `connect_error` (`err.message` readable,
+   * `err.data = {code: 'RATE_LIMITED', retryAfter}`): beyond SOCKET_HANDSHAKES_PER_MINUTE new sockets of one
+   * address, or with SOCKET_CONNECTIONS_PER_ADDRESS of its sockets already open on this replica.
+   */
+  private async admit(socket: Socket): Promise<void> {
+    const address = this.clientAddress(socket.request);
+    const verdict = (await this.handshakes?.consume(address)) ?? {
+      allowed: true,
+      retryAfterSeconds: 0,
+    };
+    if (!verdict.allowed) {
+      throw refusal(SERVER_TEXT.tooManyConnections, verdict.retryAfterSeconds);
+    }
+    if (!this.connections.tryOpen(address)) {
+      this.log.info({ address }, 'refused a socket: too many open from this address');
+      throw refusal(SERVER_TEXT.tooManyConnections, 60);
+    }
+    socket.once('disconnect', () => this.connections.close(address));
   }
 
   override async dispose(): Promise<void> {
@@ -102,6 +160,8 @@ export class RealtimeIoAdapter extends IoAdapter {
       this.redisClients.map((client) => client.close().catch(() => client.destroy())),
     );
     this.redisClients = [];
+    await this.limiterRedis?.close();
+    this.limiterRedis = null;
   }
 
   get adapterName(): 'redis' | 'memory' {
@@ -116,4 +176,11 @@ export class RealtimeIoAdapter extends IoAdapter {
     if (!allowed) this.log.info({ origin }, 'refused a socket handshake from a disallowed origin');
     return allowed;
   }
+}
+
+/** A handshake refusal: Socket.IO sends `message` and `data` to the client's connect_error. */
+function refusal(message: string, retryAfterSeconds: number): Error {
+  return Object.assign(new Error(message), {
+    data: { code: 'RATE_LIMITED', retryAfter: retryAfterSeconds },
+  });
 }

@@ -53,4 +53,12 @@ export const SERVER_TEXT = {
   profileRestricted: 'You are restricted from editing your profile.',
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'The data server is not available right now. Please try again in a moment.',
+  // Limits (issue 11 item 2): the texts a client sees when it goes beyond one.
+  imageSizeNotOffered:
+    'That image size is not offered. Use one of: h-50, h-120, h-240, w-50, w-100, w-200, w-320, w-640, w-1280.',
+  imageTypeNotServed: 'That image type is not served.',
+  tooManyConnections:
+    'Too many connections from your address. Close some tabs and try again in a minute.',
+  tooManySubscriptions: 'Too many records watched on one connection; some were not subscribed.',
+  subscribingTooFast: 'Too many subscription messages. Please slow down.',
 } as const;

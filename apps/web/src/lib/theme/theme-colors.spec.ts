@@ -62,8 +62,8 @@ describe('theme logos and image URLs (public-site §3 "Attachment", §7)', () =>
     ],
     [
       { id: 'recATTACHAAAAAAAA', fileExtension: 'jpg' },
-      300,
-      '/image.jpg?id=recATTACHAAAAAAAA&size=300',
+      'w-640',
+      '/image.jpg?id=recATTACHAAAAAAAA&size=w-640',
     ],
     [
       { id: 'recATTACHAAAAAAAA', fileExtension: 'gif' },

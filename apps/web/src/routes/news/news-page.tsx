@@ -86,7 +86,7 @@ export function NewsPage() {
               <ThingImage
                 key={id}
                 attachmentId={id}
-                size={640}
+                size="w-640"
                 alt=""
                 fit="cover"
                 style={{ aspectRatio: '16 / 9', borderRadius: 12 }}
