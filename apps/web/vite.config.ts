@@ -25,11 +25,17 @@ export default defineConfig({
       // The OAuth return screen is a page of this app; every other /auth path belongs to the gateway.
       '/auth': {
         ...proxied,
-        bypass: (req) => (req.method === 'GET' && req.url?.startsWith('/auth/discord/return') ? '/index.html' : undefined),
+        bypass: (req) =>
+          req.method === 'GET' && req.url?.startsWith('/auth/discord/return')
+            ? '/index.html'
+            : undefined,
       },
       '/health': proxied,
       '^/image\\.[A-Za-z0-9]+': proxied,
-      '/socket.io': { ...proxied, ws: true },
+      // The runtime config names the realtime replicas the page connects its socket to directly (no proxy).
+      '/config.json': proxied,
+      // Only used when the runtime config names no realtime origin: Socket.IO of the first realtime replica.
+      '/socket.io': { target: 'http://127.0.0.1:8090', changeOrigin: false, ws: true },
     },
   },
   build: {
@@ -56,5 +62,11 @@ export default defineConfig({
     include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
     restoreMocks: true,
     setupFiles: ['./src/test/setup.ts'],
+    // A test may wait several times (lazy route chunks load cold, then data, then a live update), each wait up to
+    // Testing Library's asyncUtilTimeout (10 s, src/test/setup.ts). The test's own limit sits well above one
+    // wait, so on a busy 2-core machine a slow first render fails the wait with its message instead of being cut
+    // off by the test timeout at the same instant (the old 5 s = 5 s flake).
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

@@ -79,7 +79,7 @@ try {
   const matchId = body.find((r) => r.__id === 'special:upcoming-matches').matches.at(-1);
   const [match] = (await things(stack.base, [matchId])).body;
   const firstTo = match.first_to;
-  const client = connectSocket(stack.base);
+  const client = connectSocket(stack.socketUrl);
   await connected(client.socket);
   client.socket.emit('subscribe', matchId);
   await new Promise((r) => setTimeout(r, 300));

@@ -104,7 +104,7 @@ describe('consistency under concurrent writers', { timeout: 300_000 }, () => {
       ...bracket.ordered_matches,
       ...groupMatches.map((m) => m.id),
     ];
-    const clients = stack.realtimePorts.map((port) => connectSocket(`http://127.0.0.1:${port}`));
+    const clients = stack.socketUrls.map((url) => connectSocket(url));
     await Promise.all(clients.map((c) => connected(c.socket)));
     for (const c of clients) c.socket.emit('subscribe-multiple', watched);
     await sleep(500);

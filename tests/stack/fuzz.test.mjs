@@ -316,7 +316,7 @@ describe('bad input changes nothing', { timeout: 300_000 }, () => {
   });
 
   it('bad socket messages are refused with a readable error and the socket keeps working', async () => {
-    const client = connectSocket(`http://127.0.0.1:${stack.realtimePorts[0]}`);
+    const client = connectSocket(stack.socketUrl);
     const errors = [];
     client.socket.on('exception', (e) => errors.push(e));
     await connected(client.socket);

@@ -190,7 +190,9 @@ export async function startPostgresServer({ port, password = 'castline' } = {}) 
     await embedded.initialise();
   } catch (error) {
     removeTempDir(dir);
-    throw new Error(`initdb failed: ${error.message}\n${output.lines.slice(-20).join('\n')}`);
+    throw new Error(`initdb failed: ${error.message}\n${output.lines.slice(-20).join('\n')}`, {
+      cause: error,
+    });
   }
   const ids = postgresIds() ?? {};
   if (ids.uid !== undefined) chownSync(dataDir, ids.uid, ids.gid);
@@ -297,7 +299,7 @@ export async function startPostgresServer({ port, password = 'castline' } = {}) 
 /**
  * The whole stack (as startTestStack: demo season, 2 realtime replicas behind the machine's Redis, fake Discord
  * on a free port, logs in `logs`) on the given NATS and database. Answers the startServices handle plus
- * {base, realtimePorts, healthPorts, natsPrefix, db: {url}, logs, close()}.
+ * {base, realtimePorts, socketUrls, healthPorts, natsPrefix, db: {url}, logs, close()}.
  */
 export async function startStackOn({
   natsUrl,
@@ -347,6 +349,7 @@ export async function startStackOn({
     await close().catch(() => {});
     throw new Error(
       `${error.message}\n--- last service log lines ---\n${logs.slice(-40).join('\n')}`,
+      { cause: error },
     );
   }
   return {
@@ -355,6 +358,8 @@ export async function startStackOn({
     logs,
     natsPrefix,
     realtimePorts,
+    /** Where the browser's socket goes (GET /config.json): one realtime replica origin each, in realtimePorts order. */
+    socketUrls: stack.realtimeUrls,
     healthPorts,
     base: `http://127.0.0.1:${port}`,
     /** Labels of the realtime replicas, in realtimePorts order (as startServices names them). */

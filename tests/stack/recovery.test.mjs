@@ -115,7 +115,7 @@ function watchHealth(urls, intervalMs = 50) {
   const loops = Object.entries(urls).map(async ([name, url]) => {
     while (!stopped) {
       const sentAt = now();
-      let status = 0;
+      let status;
       try {
         const res = await fetch(url, { signal: AbortSignal.timeout(1500) });
         status = res.status;
@@ -198,14 +198,14 @@ function countStatuses(results) {
 async function subscribeReplicas(stack, ids) {
   const clients = [];
   const { body: snapshot } = await things(stack, ids);
-  for (const [i, port] of stack.realtimePorts.entries()) {
-    clients.push(await subscribedClient(`replica${i + 1}`, port, ids, snapshot));
+  for (const [i, url] of stack.socketUrls.entries()) {
+    clients.push(await subscribedClient(`replica${i + 1}`, url, ids, snapshot));
   }
   return clients;
 }
 
-async function subscribedClient(label, port, ids, snapshot = null) {
-  const client = connectSocket(`http://127.0.0.1:${port}`);
+async function subscribedClient(label, url, ids, snapshot = null) {
+  const client = connectSocket(url);
   client.label = label;
   client.ids = ids;
   client.snapshot = Array.isArray(snapshot) ? snapshot : [];
@@ -836,7 +836,7 @@ test(
     });
     assert.ok(upAt, `${label} is ready again within 30 s`);
     // No write from here on: what the sockets get is the current data the replica reads itself.
-    const fresh = connectSocket(`http://127.0.0.1:${stack.realtimePorts[0]}`);
+    const fresh = connectSocket(stack.socketUrls[0]);
     fresh.label = `${label}-new-socket`;
     fresh.ids = s.ids;
     fresh.snapshot = [];

@@ -71,11 +71,12 @@ describe('the stack', { timeout: 300_000 }, () => {
   });
 
   it('delivers data_update to sockets on both realtime replicas after actions/update-match-data', async () => {
-    const viaGateway = connectSocket(stack.base);
-    const direct = connectSocket(`http://127.0.0.1:${stack.realtimePorts[1]}`);
-    await Promise.all([connected(viaGateway.socket), connected(direct.socket)]);
-    viaGateway.socket.emit('subscribe', upcomingMatch);
-    direct.socket.emit('subscribe-multiple', [upcomingMatch]);
+    assert.equal(stack.socketUrls.length, 2, 'GET /config.json names both realtime replicas');
+    const first = connectSocket(stack.socketUrls[0]);
+    const second = connectSocket(stack.socketUrls[1]);
+    await Promise.all([connected(first.socket), connected(second.socket)]);
+    first.socket.emit('subscribe', upcomingMatch);
+    second.socket.emit('subscribe-multiple', [upcomingMatch]);
     await new Promise((r) => setTimeout(r, 200));
     const organiser = users.byRole('organiser')[0];
     const res = await action(
@@ -86,7 +87,7 @@ describe('the stack', { timeout: 300_000 }, () => {
     );
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.equal(res.body.error, false);
-    for (const client of [viaGateway, direct]) {
+    for (const client of [first, second]) {
       const update = await waitFor(
         () => client.updates.find((u) => u.id === upcomingMatch && u.data.score_1 === 1),
         10_000,
@@ -94,8 +95,8 @@ describe('the stack', { timeout: 300_000 }, () => {
       );
       assert.equal(update.data.__id, upcomingMatch);
     }
-    viaGateway.socket.close();
-    direct.socket.close();
+    first.socket.close();
+    second.socket.close();
   });
 
   it('answers the action envelope errors: 401 without token, 403 forbidden, 400 bad body, 404 unknown action', async () => {
@@ -129,7 +130,7 @@ describe('the stack', { timeout: 300_000 }, () => {
 
   it('pushes broadcast changes to the broadcast-{key} mirror', async () => {
     const producer = users.byRole('producer')[0];
-    const client = connectSocket(stack.base);
+    const client = connectSocket(stack.socketUrl);
     await connected(client.socket);
     const { body } = await things(stack.base, ['broadcast-main']);
     assert.ok(body[0].id, 'demo broadcast "main" exists');
@@ -154,7 +155,7 @@ describe('the stack', { timeout: 300_000 }, () => {
   });
 
   it('still delivers an update when match-svc dies after commit and before publish', async () => {
-    const client = connectSocket(stack.base);
+    const client = connectSocket(stack.socketUrl);
     await connected(client.socket);
     client.socket.emit('subscribe', upcomingMatch);
     await new Promise((r) => setTimeout(r, 200));

@@ -29,7 +29,8 @@ export async function createDatabase(label) {
 }
 
 /**
- * Starts the whole stack (2 realtime replicas behind Redis) on a fresh database with the demo season, and the fake
+ * Starts the whole stack (2 realtime replicas behind Redis; sockets connect to them directly at `socketUrls`, as
+ * the browser does) on a fresh database with the demo season, and the fake
  * Discord on a free port (`stack.discord`: {fake, url}; off with discordFake: false). logLevel of the services
  * ('warn' by default); their log lines are in `stack.logs` (the whole JSON lines with rawLogs: true).
  */
@@ -49,6 +50,7 @@ export async function startTestStack({
     'match-svc': await freePort(),
     'broadcast-svc': await freePort(),
   };
+  const metricsPort = await freePort();
   const logs = [];
   const stack = await startServices({
     databaseUrl: db.url,
@@ -58,6 +60,7 @@ export async function startTestStack({
     port,
     realtimePorts,
     healthPorts,
+    metricsPort,
     seedDemo: true,
     logLevel,
     nodeEnv: 'test',
@@ -66,8 +69,10 @@ export async function startTestStack({
     rawLogs,
     log: (line) => logs.push(line),
   });
+  let socketUrls;
   try {
     await stack.waitHealthy(120_000);
+    socketUrls = await browserSocketUrls(`http://127.0.0.1:${port}`);
   } catch (error) {
     console.error(logs.slice(-40).join('\n'));
     await stack.stop();
@@ -79,6 +84,13 @@ export async function startTestStack({
     db,
     logs,
     realtimePorts,
+    /**
+     * Where the browser's socket goes, as GET /config.json tells the web app: one origin per realtime replica
+     * (straight to realtime-svc, no Node proxy). Connect sockets here, e.g. `connectSocket(stack.socketUrl)`.
+     */
+    socketUrls,
+    /** The first replica of socketUrls. */
+    socketUrl: socketUrls[0],
     /** The services' internal HTTP ports (GET /health, GET /read-model/drift). */
     healthPorts,
     base: `http://127.0.0.1:${port}`,
@@ -90,12 +102,25 @@ export async function startTestStack({
 }
 
 /**
+ * The realtime origins the web app reads from the gateway's GET /config.json (the page's own origin, `base`, when
+ * the list is empty: an edge routes /socket.io/ there).
+ */
+export async function browserSocketUrls(base) {
+  const res = await fetch(`${base}/config.json`);
+  if (res.status !== 200) throw new Error(`GET /config.json answered ${res.status}`);
+  const { realtimeUrls } = await res.json();
+  return realtimeUrls.length > 0 ? realtimeUrls : [base];
+}
+
+/**
  * The demo logins of `stack` (player_id, name, role, token), as its auth-svc wrote them at the first demo seed to
  * the stack's own DEMO_LOGINS_FILE (stack.demoLoginsFile): the tokens are random, so only that file knows them.
  */
 export async function demoUsers(stack) {
   if (!stack?.demoLoginsFile)
-    throw new Error('demoUsers(stack): pass the stack whose demo logins you want (it names its DEMO_LOGINS_FILE)');
+    throw new Error(
+      'demoUsers(stack): pass the stack whose demo logins you want (it names its DEMO_LOGINS_FILE)',
+    );
   const users = await readDemoLogins(stack.demoLoginsFile);
   const byRole = (role) => users.filter((u) => u.role === role);
   return { users, byRole };

@@ -5,8 +5,9 @@ import { ActionsModule } from './actions/actions.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ImagesModule } from './images/images.module.js';
 import { LoginModule } from './login/login.module.js';
+import { WebConfigModule } from './web-config/web-config.module.js';
 
-/** The gateway (ARCHITECTURE §1): read path, write path, login, health, on the kit's config, logger and NATS bus. */
+/** The gateway (ARCHITECTURE §1): read path, write path, login, health, the web's runtime config, on the kit's config, logger and NATS bus. */
 @Module({})
 export class AppModule {
   static forRoot(kit: KitValues): DynamicModule {
@@ -19,6 +20,7 @@ export class AppModule {
         LoginModule,
         HealthModule,
         ImagesModule,
+        WebConfigModule,
       ],
     };
   }

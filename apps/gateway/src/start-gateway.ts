@@ -9,9 +9,13 @@ import {
   CastlineNatsServer,
   connectNatsMicroservice,
   createLogger,
+  instrumentHttpServer,
+  Metrics,
   NatsBus,
   PinoNestLogger,
+  startMetricsServer,
   type Logger,
+  type RunningMetricsServer,
 } from '@castline/nest-kit';
 import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config/gateway-config.js';
@@ -20,12 +24,17 @@ import { RequestContextInterceptor } from './http/request-context.interceptor.js
 import { AllExceptionsFilter } from './errors/all-exceptions.filter.js';
 import { ErrorRateTracker } from './errors/error-rate-tracker.js';
 import { ErrorRateMonitor } from './errors/error-rate-monitor.js';
-import { createRealtimeProxy } from './realtime-proxy/realtime-proxy.js';
 import { createStaticWeb } from './web/static-web.js';
 import { createJsonCompression } from './http/json-compression.js';
 import { createGatewayLimiters } from './limits/gateway-limiters.js';
 import { createRateLimitMiddleware } from './limits/rate-limit.middleware.js';
 import { createSecurityHeaders } from './limits/security-headers.js';
+
+/** Route labels of answers no Nest route gives (the web build's files); anything else unmatched is `other`. */
+const GATEWAY_ROUTE_FAMILIES = [
+  { prefix: '/assets/', route: '/assets/*' },
+  { prefix: '/image.', route: '/image.*' },
+];
 
 /** Largest JSON body accepted (a 500-id /things batch is about 10 kB). */
 export const JSON_BODY_LIMIT = '1mb';
@@ -38,21 +47,28 @@ export interface RunningGateway {
   port: number;
   /** http://127.0.0.1:<port> */
   url: string;
+  /** The gateway's Prometheus metrics, served on the internal METRICS_PORT (never the public PORT). */
+  metrics: Metrics;
+  /** The port GET /metrics actually listens on (METRICS_PORT=0 picks a free one). */
+  metricsPort: number;
   stop(): Promise<void>;
 }
 
 /**
- * Boots the gateway (ARCHITECTURE §1, the one public origin): request ids and access logs, the realtime proxy,
+ * Boots the gateway (ARCHITECTURE §1, the one public origin): request ids and access logs (no socket proxy: browsers
+ * reach realtime-svc directly or through the edge),
  * the static web app, the /actions and /auth rate limits, a 1 MB JSON body parser, then the Nest routes (/things,
  * /actions/:name, /auth/*, /health) with one exception filter. No database. `stop()` closes everything it opened.
  */
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   const logger = createLogger('gateway', config.LOG_LEVEL);
+  const metrics = new Metrics({ service: 'gateway' });
   const bus = new NatsBus({
     url: config.NATS_URL,
     name: `gateway-${config.INSTANCE_ID}`,
     prefix: config.NATS_PREFIX,
     logger,
+    metrics,
   });
   await bus.connect();
 
@@ -63,7 +79,6 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       logger.warn({ err: String(error) }, 'could not publish the error rate');
     }
   });
-  const proxy = createRealtimeProxy({ upstreams: config.REALTIME_URLS, logger });
   // Rate limits per client address (issue 11 item 2): on Redis when REDIS_URL is set, shared by replicas.
   const limits = await createGatewayLimiters(config, logger);
 
@@ -90,14 +105,13 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       },
     }),
   );
-  app.use(proxy.middleware);
   // --- Limits and security headers (issue 11 item 2; apps/gateway/README.md "Limits") ---
   // req.ip follows X-Forwarded-For only through the proxies TRUST_PROXY names; it keys every rate limit.
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(
     createSecurityHeaders({
       publicUrl: config.PUBLIC_URL,
-      realtimeOrigins: config.REALTIME_URLS,
+      realtimeOrigins: config.REALTIME_PUBLIC_URLS,
       extraConnectSources: config.CSP_CONNECT_SRC,
     }),
   );
@@ -132,17 +146,21 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       name: `gateway-${config.INSTANCE_ID}-server`,
       prefix: config.NATS_PREFIX,
       queue: 'gateway',
+      metrics,
     }),
     logger,
   );
 
   const server = app.getHttpServer();
-  server.on('upgrade', proxy.handleUpgrade);
+  let metricsServer: RunningMetricsServer | null = null;
   try {
     await app.startAllMicroservices();
     await app.listen(config.PORT);
+    // Metrics (issue 11 item 4): every public request timed; GET /metrics only on the internal METRICS_PORT.
+    instrumentHttpServer(server, metrics, GATEWAY_ROUTE_FAMILIES);
+    metricsServer = await startMetricsServer(metrics, config.METRICS_PORT);
   } catch (error) {
-    proxy.close();
+    await metricsServer?.close();
     await app.close();
     await limits.close();
     await bus.close();
@@ -151,7 +169,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const port = (server.address() as AddressInfo).port;
   errorRate.start();
   logger.info(
-    { port, publicUrl: config.PUBLIC_URL, realtime: config.REALTIME_URLS },
+    { port, publicUrl: config.PUBLIC_URL, realtime: config.REALTIME_PUBLIC_URLS },
     `gateway listening on ${config.PUBLIC_URL}`,
   );
 
@@ -159,10 +177,19 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const stop = () =>
     (stopping ??= (async () => {
       errorRate.stop();
-      proxy.close();
+      await metricsServer?.close();
       await app.close();
       await limits.close();
       await bus.close();
     })());
-  return { app, bus, logger, port, url: `http://127.0.0.1:${port}`, stop };
+  return {
+    app,
+    bus,
+    logger,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    metrics,
+    metricsPort: metricsServer?.port ?? config.METRICS_PORT,
+    stop,
+  };
 }

@@ -30,6 +30,7 @@ export async function startTestStack(env: Record<string, string> = {}): Promise<
     NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
     NATS_PREFIX: prefix,
     PORT: '0',
+    METRICS_PORT: '0',
     INSTANCE_ID: 'test',
     ...env,
   });

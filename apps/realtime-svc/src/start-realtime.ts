@@ -33,6 +33,7 @@ export async function startRealtime(config: RealtimeConfig): Promise<RunningReal
         await adapter.connectLimits();
         app.useWebSocketAdapter(adapter);
       },
+      routeFamilies: [{ prefix: '/socket.io/', route: '/socket.io' }],
       details: (app) => ({
         sockets: app.get(SocketServer, { strict: false }).socketCount,
         adapter: adapter?.adapterName ?? 'memory',

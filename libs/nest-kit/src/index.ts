@@ -22,3 +22,4 @@ export * from './bootstrap/run-service.js';
 export * from './database/columns.js';
 export * from './database/to-record.js';
 export * from './limits/index.js';
+export * from './metrics/index.js';

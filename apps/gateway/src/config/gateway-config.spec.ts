@@ -6,7 +6,8 @@ describe('GatewayConfigSchema', () => {
     const config = loadConfig(GatewayConfigSchema, {});
     expect(config).toMatchObject({
       PORT: 8080,
-      REALTIME_URLS: ['http://127.0.0.1:8090'],
+      METRICS_PORT: 9104,
+      REALTIME_PUBLIC_URLS: [],
       PUBLIC_URL: 'http://localhost:8080',
       TOKEN_CACHE_MS: 30_000,
       NATS_URL: 'nats://127.0.0.1:4222',
@@ -30,11 +31,11 @@ describe('GatewayConfigSchema', () => {
     });
   });
 
-  it('reads a comma list of realtime replicas, ignoring spaces and empty items', () => {
+  it('reads a comma list of browser-facing realtime origins, ignoring spaces, empty items and a trailing slash', () => {
     const config = loadConfig(GatewayConfigSchema, {
-      REALTIME_URLS: ' http://a:8090 , http://b:8091,',
+      REALTIME_PUBLIC_URLS: ' http://a:8090/ , https://rt.example.com,',
     });
-    expect(config.REALTIME_URLS).toEqual(['http://a:8090', 'http://b:8091']);
+    expect(config.REALTIME_PUBLIC_URLS).toEqual(['http://a:8090', 'https://rt.example.com']);
   });
 
   it('accepts port 0 (tests) and an empty WEB_DIST as unset', () => {
@@ -44,10 +45,11 @@ describe('GatewayConfigSchema', () => {
   });
 
   it.each([
-    ['REALTIME_URLS', 'nats://127.0.0.1:4222'],
-    ['REALTIME_URLS', ' , '],
+    ['REALTIME_PUBLIC_URLS', 'ws://127.0.0.1:8090'],
+    ['REALTIME_PUBLIC_URLS', Array.from({ length: 17 }, (_, i) => `http://rt${i}:8090`).join(',')],
     ['PUBLIC_URL', 'not a url'],
     ['PORT', '70000'],
+    ['METRICS_PORT', '-1'],
     ['TOKEN_CACHE_MS', '-1'],
     ['DISCORD_AUTHORIZE_URL', 'discord.com/oauth2/authorize'],
     ['AUTH_RATE_LIMIT_BURST', '0'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_REALTIME_URLS } from '@castline/contracts';
 import {
   BaseConfigSchema,
   envLimit,
@@ -13,17 +14,26 @@ const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s):// UR
 export const GatewayConfigSchema = BaseConfigSchema.extend({
   /** HTTP port of the one public origin (ARCHITECTURE §1); 0 picks a free port (tests). */
   PORT: envPort(8080),
-  /** Realtime replicas, comma-separated; /socket.io is proxied to one of them, sticky by client IP. */
-  REALTIME_URLS: z
+  /**
+   * Internal port of GET /metrics (Prometheus text), never the public PORT; compose publishes it on no host port.
+   * 0 picks a free port (tests).
+   */
+  METRICS_PORT: envPort(9104),
+  /**
+   * Browser-facing realtime-svc origins, comma-separated (`GET /config.json` hands them to the web app, which
+   * connects its socket straight to one of them). Empty (the default): the socket uses the page's own origin,
+   * where an edge proxy routes `/socket.io/` to the realtime replicas (docker-compose.yml).
+   */
+  REALTIME_PUBLIC_URLS: z
     .string()
-    .default('http://127.0.0.1:8090')
+    .default('')
     .transform((v) =>
       v
         .split(',')
-        .map((s) => s.trim())
+        .map((s) => s.trim().replace(/\/+$/, ''))
         .filter(Boolean),
     )
-    .pipe(z.array(httpUrl).min(1, 'at least one URL')),
+    .pipe(z.array(httpUrl).max(MAX_REALTIME_URLS, `at most ${MAX_REALTIME_URLS} URLs`)),
   /** Folder of the built web app (index.html + assets/); served with SPA fallback when set. */
   WEB_DIST: z
     .string()

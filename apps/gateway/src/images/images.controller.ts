@@ -8,7 +8,12 @@ export class ImagesController {
   constructor(private readonly images: ImagesService) {}
 
   @Get('image.:ext')
-  async image(@Param('ext') _ext: string, @Query('id') id: unknown, @Query('size') size: unknown, @Res() res: GatewayResponse): Promise<void> {
+  async image(
+    @Param('ext') _ext: string,
+    @Query('id') id: unknown,
+    @Query('size') size: unknown,
+    @Res() res: GatewayResponse,
+  ): Promise<void> {
     const image = await this.images.get(id, size);
     if ('redirect' in image) {
       res.statusCode = 302;
@@ -19,7 +24,8 @@ export class ImagesController {
     res.setHeader('content-type', image.contentType);
     res.setHeader('cache-control', 'public, max-age=86400');
     res.setHeader('x-content-type-options', 'nosniff');
-    if (image.contentType === 'image/svg+xml') res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (image.contentType === 'image/svg+xml')
+      res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
     res.end(image.body);
   }
 }

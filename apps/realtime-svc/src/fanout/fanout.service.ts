@@ -1,6 +1,7 @@
 import {
   Inject,
   Injectable,
+  Optional,
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
@@ -14,7 +15,14 @@ import {
   type RecordChangedEvent,
   type Thing,
 } from '@castline/contracts';
-import { APP_CONFIG, LOGGER, NatsBus, type Logger } from '@castline/nest-kit';
+import {
+  APP_CONFIG,
+  LOGGER,
+  Metrics,
+  NatsBus,
+  type DeliverySource,
+  type Logger,
+} from '@castline/nest-kit';
 import type { RealtimeConfig } from '../config/realtime-config.js';
 import { SocketServer } from '../socket/socket-server.service.js';
 import { RECORD_ROOM_PREFIX, recordIdOfRoom, recordRoom } from '../rooms/record-room.js';
@@ -56,6 +64,7 @@ export class FanoutService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly sockets: SocketServer,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(APP_CONFIG) private readonly config: RealtimeConfig,
+    @Optional() private readonly metrics?: Metrics,
   ) {
     this.reader = new CurrentRecordsReader(bus, logger);
   }
@@ -101,7 +110,7 @@ export class FanoutService implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     // `event.crew` (crew-only fields) is not for public rooms: production rooms carry it.
-    this.emitLocal(event.id, toDataUpdate(event.id, event.data));
+    this.emitLocal(event.id, toDataUpdate(event.id, event.data), 'change');
   }
 
   /**
@@ -118,7 +127,7 @@ export class FanoutService implements OnApplicationBootstrap, OnModuleDestroy {
     let sent = 0;
     for (const [id, record] of current) {
       if (record.version !== null && !this.versions.accept(id, record.version)) continue;
-      this.emitLocal(id, this.toPayload(id, record));
+      this.emitLocal(id, this.toPayload(id, record), 'resend');
       sent += 1;
     }
     this.logger.info({ rooms: ids.length, sent }, 're-sent subscribed records');
@@ -152,24 +161,29 @@ export class FanoutService implements OnApplicationBootstrap, OnModuleDestroy {
     const current = await this.reader.read(ids, this.config.RESEND_DEADLINE_MS);
     for (const [id, record] of current)
       if (record.version !== null) this.versions.accept(id, record.version);
+    let delivered = 0;
     for (const [socket, wanted] of batch) {
       if (!socket.connected) continue;
       for (const id of wanted) {
         const record = current.get(id);
         if (record && socket.rooms.has(recordRoom(id))) {
           socket.emit(SOCKET_EVENTS.dataUpdate, id, this.toPayload(id, record));
+          delivered += 1;
         }
       }
     }
+    this.metrics?.countDeliveries('snapshot', delivered);
   }
 
   private toPayload(id: string, record: CurrentRecord): Thing {
     return record.data === null ? { __id: id } : { ...record.data, __id: id };
   }
 
-  private emitLocal(id: string, data: Thing): void {
+  private emitLocal(id: string, data: Thing, source: DeliverySource): void {
     const room = recordRoom(id);
-    if (!this.sockets.hasLocalRoom(room)) return;
+    const sockets = this.sockets.localRoomSize(room);
+    if (sockets === 0) return;
     this.sockets.io.local.to(room).emit(SOCKET_EVENTS.dataUpdate, id, data);
+    this.metrics?.countDeliveries(source, sockets);
   }
 }

@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import type { Server } from 'socket.io';
+import { Metrics, type SocketSample } from '@castline/nest-kit';
+import { RECORD_ROOM_PREFIX } from '../rooms/record-room.js';
 
 /**
  * This replica's Socket.IO server, as the WebSocket gateways received it (afterInit). Fan-out and flags emit
@@ -9,6 +11,10 @@ import type { Server } from 'socket.io';
 @Injectable()
 export class SocketServer {
   private server: Server | null = null;
+
+  constructor(@Optional() metrics?: Metrics) {
+    metrics?.watchSockets(() => this.sample());
+  }
 
   /** Called by the gateway once Nest created the server. */
   attach(server: Server): void {
@@ -39,7 +45,24 @@ export class SocketServer {
 
   /** Whether this replica has at least one socket in `room`. */
   hasLocalRoom(room: string): boolean {
-    return (this.server?.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
+    return this.localRoomSize(room) > 0;
+  }
+
+  /** How many sockets of this replica are in `room`. */
+  localRoomSize(room: string): number {
+    return this.server?.of('/').adapter.rooms.get(room)?.size ?? 0;
+  }
+
+  /** Connections, record rooms and record subscriptions of this replica (the socket gauges of /metrics). */
+  sample(): SocketSample {
+    let rooms = 0;
+    let subscriptions = 0;
+    for (const [room, sockets] of this.server?.of('/').adapter.rooms ?? []) {
+      if (sockets.size === 0 || !room.startsWith(RECORD_ROOM_PREFIX)) continue;
+      rooms += 1;
+      subscriptions += sockets.size;
+    }
+    return { connections: this.socketCount, rooms, subscriptions };
   }
 
   /** The rooms with local sockets whose names start with `prefix`. */

@@ -111,7 +111,7 @@ function entityRoute(
       { index: true, lazy: page, handle: handle({ subPage: '' }) },
       ...subPages.map((subPage) => ({ path: subPage, lazy: page, handle: handle({ subPage }) })),
     ],
-  } as RouteObject;
+  };
 }
 
 export interface AppRouteOptions {

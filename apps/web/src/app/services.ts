@@ -1,6 +1,7 @@
-import { io } from 'socket.io-client';
+import type { io as Io } from 'socket.io-client';
 import { ThingStore } from '../lib/things/thing-store.js';
 import type { ThingSocket } from '../lib/things/thing-socket.js';
+import { loadRealtimeUrls, RealtimeSocket } from '../lib/live/realtime-socket.js';
 import { LiveStatus } from '../lib/live/live-status.js';
 import { getBrowserStorage, SettingsStore } from '../lib/settings/settings-store.js';
 import { AUTH_STORAGE_KEY, AuthStore } from '../lib/auth/auth-store.js';
@@ -21,26 +22,35 @@ export interface AppServices {
 }
 
 /**
- * The realtime socket (public-site §7): Socket.IO on the page's own origin, websocket with polling fallback,
- * reconnecting forever.
+ * The realtime socket (public-site §7): straight to a realtime-svc replica named by the runtime config
+ * (GET /config.json; the page's own origin when it names none), websocket with polling fallback, reconnecting
+ * forever and moving to another replica when one cannot be reached.
  */
 function connectSocket(): ThingSocket {
-  const socket = io({
-    path: '/socket.io',
-    transports: ['websocket', 'polling'],
-    tryAllTransports: true,
+  // socket.io-client is its own chunk, fetched beside the runtime config (issue 11 item 3: out of the entry).
+  let io: typeof Io | null = null;
+  const socket = new RealtimeSocket({
+    loadUrls: async () => {
+      const [urls, client] = await Promise.all([
+        loadRealtimeUrls((input, init) => window.fetch(input, init)),
+        import('socket.io-client'),
+      ]);
+      io = client.io;
+      return urls;
+    },
+    open: (url) => {
+      if (!io) throw new Error('socket.io-client is not loaded yet');
+      const options = {
+        path: '/socket.io',
+        transports: ['websocket', 'polling'],
+        tryAllTransports: true,
+        forceNew: true,
+      };
+      return url === undefined ? io(options) : io(url, options);
+    },
   });
-  return {
-    get connected() {
-      return socket.connected;
-    },
-    on: (event, listener) => {
-      socket.on(event, listener);
-    },
-    emit: (event, ...args) => {
-      socket.emit(event, ...args);
-    },
-  };
+  void socket.start();
+  return socket;
 }
 
 /** Creates the app's services from the browser. */

@@ -7,6 +7,7 @@ import { OutboxRelay } from '../outbox/outbox-relay.js';
 import { UnitOfWork } from '../outbox/unit-of-work.js';
 import { APP_CONFIG, DATA_SOURCE, LOGGER, SERVICE_NAME } from '../tokens.js';
 import type { Logger } from '../logging/logger.js';
+import { Metrics } from '../metrics/metrics.js';
 
 export interface KitValues {
   serviceName: string;
@@ -18,6 +19,7 @@ export interface KitValues {
   relay?: OutboxRelay;
   unitOfWork?: UnitOfWork;
   health?: ServiceHealth;
+  metrics?: Metrics;
 }
 
 /** Makes the process-wide plumbing (config, logger, NATS, database, record store) injectable everywhere. */
@@ -35,6 +37,7 @@ export class KitModule {
       ...(values.relay ? [{ provide: OutboxRelay, useValue: values.relay }] : []),
       ...(values.unitOfWork ? [{ provide: UnitOfWork, useValue: values.unitOfWork }] : []),
       ...(values.health ? [{ provide: ServiceHealth, useValue: values.health }] : []),
+      ...(values.metrics ? [{ provide: Metrics, useValue: values.metrics }] : []),
     ];
     return {
       module: KitModule,

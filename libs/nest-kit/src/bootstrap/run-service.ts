@@ -24,6 +24,9 @@ import { UnitOfWork } from '../outbox/unit-of-work.js';
 import { ServiceHealth } from '../health/service-health.js';
 import { HttpHealthController, createNatsHealthController } from '../health/health.controllers.js';
 import { KitModule } from './kit.module.js';
+import { Metrics } from '../metrics/metrics.js';
+import { MetricsController } from '../metrics/metrics.controller.js';
+import { instrumentHttpServer, type RouteFamily } from '../metrics/http-metrics.js';
 import type { BaseConfig } from '../config/load-config.js';
 import type { DataSourceOptions } from '../database/create-data-source.js';
 
@@ -55,6 +58,8 @@ export interface RunServiceOptions {
     configure?: (app: INestApplication) => void | Promise<void>;
     /** Extra fields of GET /health. */
     details?: (app: INestApplication) => Record<string, unknown>;
+    /** Route labels of requests no Nest route answers (realtime: the Socket.IO transport). */
+    routeFamilies?: readonly RouteFamily[];
   };
   /** Test hook: stop right after a commit, before the outbox is published (see tests). */
   crashBeforePublish?: boolean;
@@ -65,6 +70,8 @@ export interface RunningService {
   bus: NatsBus;
   logger: Logger;
   health: ServiceHealth;
+  /** The process's Prometheus metrics (GET /metrics on its HTTP port). */
+  metrics: Metrics;
   /** The bound HTTP port (differs from the configured one when that is 0). */
   port: number;
   stop(): Promise<void>;
@@ -80,12 +87,15 @@ export interface RunningService {
 export async function runService(options: RunServiceOptions): Promise<RunningService> {
   const { config } = options;
   const logger = createLogger(options.name, config.LOG_LEVEL);
+  const metrics = new Metrics({ service: options.name });
   const bus = new NatsBus({
     url: config.NATS_URL,
     name: `${options.name}-${config.INSTANCE_ID}`,
     prefix: config.NATS_PREFIX,
     logger,
+    metrics,
   });
+  metrics.watchConsumers(() => bus.consumerLag());
   await bus.connect();
 
   let dataSource: DataSource | undefined;
@@ -135,6 +145,8 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
       recordStore = new RecordStore(dataSource, options.database.schema);
       relay = new OutboxRelay(dataSource, options.database.schema, bus, logger, options.name);
       unitOfWork = new UnitOfWork(dataSource, options.database.schema, relay, logger);
+      const outbox = relay;
+      metrics.watchOutbox(() => outbox.pending());
     }
 
     const healthSubject = SUBJECTS.health(options.domain);
@@ -150,10 +162,15 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
           relay,
           unitOfWork,
           health,
+          metrics,
         }),
         options.module,
       ],
-      controllers: [HttpHealthController, createNatsHealthController(healthSubject)],
+      controllers: [
+        HttpHealthController,
+        MetricsController,
+        createNatsHealthController(healthSubject),
+      ],
     })
     class RootModule {}
 
@@ -173,6 +190,7 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
         prefix: config.NATS_PREFIX,
         queue: options.name,
         accepts,
+        metrics,
       });
       return connectNatsMicroservice(nestApp, server, logger);
     };
@@ -184,6 +202,8 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
     const port = options.http?.port ?? config.HEALTH_PORT;
     if (port === undefined) throw new Error(`${options.name}: set HEALTH_PORT or http.port`);
     await app.listen(port, '0.0.0.0');
+    // After listen: Socket.IO has attached by now, so its polling requests are timed too.
+    instrumentHttpServer(app.getHttpServer() as Server, metrics, options.http?.routeFamilies);
 
     const rebuilder = options.rebuilder ? app.get(options.rebuilder, { strict: false }) : undefined;
     const started = Date.now();
@@ -245,7 +265,7 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
       await bus.close();
       await dataSource?.destroy();
     })());
-  return { app: running, bus, logger, health, port: boundPort, stop };
+  return { app: running, bus, logger, health, metrics, port: boundPort, stop };
 }
 
 /** Runs a service as a process: exits with a readable message on failure, stops cleanly on SIGINT/SIGTERM. */

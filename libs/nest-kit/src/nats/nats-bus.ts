@@ -5,6 +5,7 @@ import {
   jetstream,
   jetstreamManager,
   RetentionPolicy,
+  type Consumer,
   type ConsumerMessages,
   type JetStreamClient,
   type JetStreamManager,
@@ -17,6 +18,7 @@ import { CodedError, REQUEST_ID_HEADER } from '@castline/contracts';
 import { currentRequestId, type Logger } from '../logging/logger.js';
 import { CastlineNatsClient } from './nats-transport.js';
 import { toCallerError } from './coded-errors.js';
+import type { ConsumerLag, Metrics } from '../metrics/metrics.js';
 
 export interface NatsBusOptions {
   url: string;
@@ -25,6 +27,8 @@ export interface NatsBusOptions {
   /** Subject and stream prefix (NATS_PREFIX). */
   prefix: string;
   logger: Logger;
+  /** The process's metrics: request durations and consumer lag (ARCHITECTURE: Metrics). */
+  metrics?: Metrics;
 }
 
 export interface StreamSpec {
@@ -43,6 +47,13 @@ const PULL_EXPIRES_MS = 2000;
 /** Pause before a consumer that ended is attached again. */
 const RECONSUME_DELAY_MS = 200;
 
+/** A consume loop's current attachment: the consumer, its message iterator and the message handler. */
+interface Attachment {
+  messages: ConsumerMessages;
+  consumer: Consumer;
+  handle: (msg: JsMsg) => Promise<void>;
+}
+
 /**
  * The NATS side of a process that calls others: request/reply and events through Nest's NATS `ClientProxy`
  * (prefixed subjects, the request id in the `x-request-id` NATS header, coded errors back as CodedError), and
@@ -56,6 +67,8 @@ export class NatsBus {
   private connected = false;
   private readonly reconnectListeners = new Set<() => void>();
   private readonly disconnectListeners = new Set<() => void>();
+  /** The consumer each running consume loop is attached to now, by metric name (consumer lag). */
+  private readonly attachedConsumers = new Map<string, Consumer | null>();
 
   constructor(private readonly options: NatsBusOptions) {
     this.client = new CastlineNatsClient(options.prefix, { url: options.url, name: options.name });
@@ -124,20 +137,30 @@ export class NatsBus {
     payload: unknown,
     opts: { timeoutMs?: number } = {},
   ): Promise<T> {
-    if (!this.connected)
+    const startedAt = performance.now();
+    if (!this.connected) {
+      this.options.metrics?.observeNatsRequest(subject, 'unavailable', startedAt);
       throw new CodedError(
         'UNAVAILABLE',
         'The data server is not available right now. Please try again in a moment.',
       );
+    }
     try {
-      return await firstValueFrom(
+      const answer = await firstValueFrom(
         this.client
           .send<T>(subject, this.record(payload))
           .pipe(timeout(opts.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS)),
         { defaultValue: null as T },
       );
+      this.options.metrics?.observeNatsRequest(subject, 'ok', startedAt);
+      return answer;
     } catch (error) {
       const coded = toCallerError(error);
+      this.options.metrics?.observeNatsRequest(
+        subject,
+        coded.code === 'UNAVAILABLE' ? 'unavailable' : 'error',
+        startedAt,
+      );
       if (coded.code === 'UNAVAILABLE') {
         this.options.logger.warn(
           { subject, err: error instanceof Error ? error.message : JSON.stringify(error) },
@@ -201,7 +224,7 @@ export class NatsBus {
   ): Promise<() => void> {
     const streamName = this.streamName(stream.name);
     let lastSequence: number | null = null;
-    return this.keepConsuming(`ordered ${filter}`, async () => {
+    return this.keepConsuming(`ordered:${filter}`, async () => {
       this.js ??= jetstream(this.connection, { timeout: JS_PUBLISH_TIMEOUT_MS });
       // "New" is fixed once, as a stream sequence: a consumer re-created later resumes right after the last
       // message seen, even when nothing arrived in between.
@@ -215,6 +238,7 @@ export class NatsBus {
       const messages = await consumer.consume({ expires: PULL_EXPIRES_MS });
       return {
         messages,
+        consumer,
         handle: (msg: JsMsg) => {
           lastSequence = msg.seq;
           try {
@@ -239,7 +263,7 @@ export class NatsBus {
     onMessage: (msg: JsMsg) => Promise<void>,
   ): Promise<() => void> {
     const streamName = this.streamName(stream.name);
-    return this.keepConsuming(`durable ${spec.durable}`, async () => {
+    return this.keepConsuming(spec.durable, async () => {
       this.js ??= jetstream(this.connection, { timeout: JS_PUBLISH_TIMEOUT_MS });
       const jsm = await this.jetstreamManager();
       try {
@@ -256,8 +280,27 @@ export class NatsBus {
       }
       const consumer = await this.js.consumers.get(streamName, spec.durable);
       const messages = await consumer.consume({ expires: PULL_EXPIRES_MS });
-      return { messages, handle: onMessage };
+      return { messages, consumer, handle: onMessage };
     });
+  }
+
+  /**
+   * The lag of every consumer this process runs (castline_jetstream_consumer_*): consumer info from the server,
+   * one request per consumer. A consumer between attachments, or whose info does not come, is left out.
+   */
+  async consumerLag(): Promise<ConsumerLag[]> {
+    const lags = await Promise.all(
+      [...this.attachedConsumers].map(async ([name, consumer]) => {
+        if (!consumer || !this.connected) return null;
+        try {
+          const info = await consumer.info();
+          return { consumer: name, pending: info.num_pending, ackPending: info.num_ack_pending };
+        } catch {
+          return null;
+        }
+      }),
+    );
+    return lags.filter((lag): lag is ConsumerLag => lag !== null);
   }
 
   /**
@@ -267,19 +310,19 @@ export class NatsBus {
    */
   private async keepConsuming(
     label: string,
-    attach: () => Promise<{ messages: ConsumerMessages; handle: (msg: JsMsg) => Promise<void> }>,
+    attach: () => Promise<Attachment>,
   ): Promise<() => void> {
     let stopped = false;
     let current: ConsumerMessages | null = null;
     const first = await attach();
     current = first.messages;
+    this.attachedConsumers.set(label, first.consumer);
     const stopOnReconnect = this.onReconnect(() => {
       // A fresh consumer right away; the loop below notices the stop and attaches again.
       void current?.close().catch(() => undefined);
     });
     void (async () => {
-      let attached: { messages: ConsumerMessages; handle: (msg: JsMsg) => Promise<void> } | null =
-        first;
+      let attached: Attachment | null = first;
       while (!stopped) {
         if (attached) {
           current = attached.messages;
@@ -293,11 +336,13 @@ export class NatsBus {
           }
         }
         attached = null;
+        this.attachedConsumers.set(label, null);
         if (stopped) break;
         await new Promise((r) => setTimeout(r, RECONSUME_DELAY_MS));
         if (stopped || !this.connected) continue;
         try {
           attached = await attach();
+          this.attachedConsumers.set(label, attached.consumer);
         } catch (error) {
           this.options.logger.debug(
             { consumer: label, err: String(error) },
@@ -308,6 +353,7 @@ export class NatsBus {
     })();
     return () => {
       stopped = true;
+      this.attachedConsumers.delete(label);
       stopOnReconnect();
       void current?.close().catch(() => undefined);
     };

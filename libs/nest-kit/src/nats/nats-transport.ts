@@ -1,8 +1,15 @@
-import { ClientNats, ServerNats, type MessageHandler, type MsPattern } from '@nestjs/microservices';
+import {
+  ClientNats,
+  ServerNats,
+  type MessageHandler,
+  type MsPattern,
+  type NatsContext,
+} from '@nestjs/microservices';
 import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
 import { REQUEST_ID_HEADER } from '@castline/contracts';
 import { runWithRequestId } from '../logging/logger.js';
+import type { Metrics } from '../metrics/metrics.js';
 
 /** How a process connects to NATS: reconnect forever, quickly, and notice a dead server within seconds. */
 export interface NatsConnectionSettings {
@@ -32,6 +39,14 @@ export interface CastlineNatsServerOptions extends NatsConnectionSettings {
   queue: string;
   /** Which patterns this server serves (a service runs its health server before its data handlers). */
   accepts?: (pattern: string) => boolean;
+  /** Handler durations go to `castline_nats_handler_duration_seconds`. */
+  metrics?: Metrics;
+}
+
+/** A message being handled: its route (the unprefixed subject) and when it arrived. */
+interface HandlingStart {
+  channel: string;
+  startedAt: number;
 }
 
 /**
@@ -44,6 +59,7 @@ export interface CastlineNatsServerOptions extends NatsConnectionSettings {
  */
 export class CastlineNatsServer extends ServerNats {
   private readonly prefixed: Subscription[] = [];
+  private readonly started = new WeakMap<Msg, HandlingStart>();
 
   constructor(private readonly settings: CastlineNatsServerOptions) {
     super({ ...natsConnectionOptions(settings), queue: settings.queue });
@@ -62,7 +78,49 @@ export class CastlineNatsServer extends ServerNats {
 
   override handleMessage(channel: string, natsMsg: Msg): Promise<unknown> {
     const requestId = natsMsg.headers?.get(REQUEST_ID_HEADER) || randomUUID();
-    return runWithRequestId(requestId, () => super.handleMessage(channel, natsMsg));
+    const metrics = this.settings.metrics;
+    const startedAt = performance.now();
+    // A request is timed until its reply is published (getPublisher below).
+    if (metrics && natsMsg.reply) this.started.set(natsMsg, { channel, startedAt });
+    const handled: Promise<unknown> = runWithRequestId(requestId, () =>
+      super.handleMessage(channel, natsMsg),
+    );
+    if (!metrics || natsMsg.reply) return handled;
+    return handled.then(
+      (result: unknown) => {
+        metrics.observeNatsHandler(channel, 'event', 'ok', startedAt);
+        return result;
+      },
+      (error: unknown) => {
+        metrics.observeNatsHandler(channel, 'event', 'error', startedAt);
+        throw error;
+      },
+    );
+  }
+
+  /** Times a request when its first reply packet goes out: `error` when the handler answered an error. */
+  override getPublisher(
+    natsMsg: Msg,
+    id: string,
+    ctx: NatsContext,
+  ): (response: unknown) => unknown {
+    const publish = super.getPublisher(natsMsg, id, ctx) as (response: unknown) => unknown;
+    const metrics = this.settings.metrics;
+    if (!metrics) return publish;
+    return (response: unknown) => {
+      const start = this.started.get(natsMsg);
+      if (start) {
+        this.started.delete(natsMsg);
+        const failed = (response as { err?: unknown } | null)?.err !== undefined;
+        metrics.observeNatsHandler(
+          start.channel,
+          'request',
+          failed ? 'error' : 'ok',
+          start.startedAt,
+        );
+      }
+      return publish(response);
+    };
   }
 
   /**

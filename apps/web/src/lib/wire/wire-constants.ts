@@ -9,6 +9,7 @@ export {
   MAX_SUBSCRIPTIONS_PER_SOCKET,
   SOCKET_EVENTS,
   THINGS_UNAVAILABLE_MARK,
+  WEB_CONFIG_PATH,
   WEBSITE_FLAGS,
 } from '@castline/contracts';
 import { SERVER_TEXT } from '@castline/contracts';
