@@ -1,4 +1,3 @@
-// eslint-disable-next-line import/no-relative-packages
 import { readDemoLogins } from '../../tools/stack.mjs';
 import type { E2EStack } from './fixtures';
 

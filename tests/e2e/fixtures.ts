@@ -1,6 +1,5 @@
 import { test as base } from '@playwright/test';
 import path from 'node:path';
-// eslint-disable-next-line import/no-relative-packages
 import { ROOT, freePort, startServices, testPrefix } from '../../tools/stack.mjs';
 import { createDatabase, SERVICES_ENV } from '../stack/stack-helpers.mjs';
 
@@ -21,6 +20,7 @@ export interface E2EStack {
 /** One stack per worker (workers = 1): every process as `npm start` runs them, on a fresh database. */
 export const test = base.extend<object, { stack: E2EStack }>({
   stack: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const db = await createDatabase('e2e');

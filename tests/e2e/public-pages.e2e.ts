@@ -258,7 +258,7 @@ test.describe('public pages (issue: Public pages, part B)', () => {
     await expect(page.getByTestId('streams-beta')).toHaveText('Beta');
     await expect(page.getByTestId('streams-intro')).toContainText('streaming status');
     await expect(page.getByTestId('streams-intro')).toContainText('streamer mode');
-    const playerStreams = (await thing(stack, 'special:player-streams').catch(() => ({}) as Rec))[
+    const playerStreams = (await thing(stack, 'special:player-streams').catch(() => ({})))[
       'streams'
     ] as Rec[] | undefined;
     await expect(page.getByTestId('stream-card')).toHaveCount(1 + (playerStreams?.length ?? 0));
@@ -528,7 +528,7 @@ test.describe('public pages (issue: Public pages, part B)', () => {
     const events = await things(stack, links(publicEvents, 'events'));
     const winter = events.find((e) => String(e['name']).includes('Winter'))!;
     const winterMatches = await things(stack, links(winter, 'matches'));
-    const withVod = winterMatches.find((m) => String(m['vod'] ?? '').includes('youtube.com'))!;
+    const withVod = winterMatches.find((m) => typeof m['vod'] === 'string' && m['vod'].includes('youtube.com'))!;
     await page.goto(`${stack.url}/match/${urlId(String(withVod['id']))}`);
     const vod = page.getByTestId('match-vod').first();
     await expect(vod.getByTestId('vod-player')).toHaveAttribute('data-service', 'youtube');

@@ -15,6 +15,9 @@ import { DiscordController } from './discord/discord.controller.js';
 import { DiscordLoginService } from './discord/discord-login.service.js';
 import { DISCORD_API, type DiscordApi } from './discord/discord-api.js';
 import { createDiscordApi } from './discord/create-discord-api.js';
+import { HandoffController } from './handoff/handoff.controller.js';
+import { HandoffRepository } from './handoff/handoff.repository.js';
+import { HandoffService } from './handoff/handoff.service.js';
 
 export interface AuthAppOptions {
   /** Where demo users come from when SEED_DEMO is on (default: the shared demo generator). */
@@ -29,7 +32,7 @@ export class AuthAppModule {
   static forRoot(options: AuthAppOptions = {}): DynamicModule {
     return {
       module: AuthAppModule,
-      controllers: [TokensController, UsersController, DiscordController],
+      controllers: [TokensController, UsersController, DiscordController, HandoffController],
       providers: [
         Clock,
         UsersRepository,
@@ -37,6 +40,8 @@ export class AuthAppModule {
         TokensService,
         UsersService,
         DiscordLoginService,
+        HandoffRepository,
+        HandoffService,
         options.discordApi
           ? { provide: DISCORD_API, useValue: options.discordApi }
           : { provide: DISCORD_API, useFactory: createDiscordApi, inject: [APP_CONFIG] },

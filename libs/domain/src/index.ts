@@ -5,3 +5,4 @@ export * from './standings/index.js';
 export * from './time/index.js';
 export * from './text/index.js';
 export * from './permissions/index.js';
+export * from './contrast/index.js';

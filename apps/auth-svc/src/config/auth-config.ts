@@ -41,6 +41,8 @@ export const AuthConfigSchema = BaseConfigSchema.extend(DatabaseConfigSchema.sha
     DEMO_LOGINS_FILE: optionalFilePath,
     /** Lifetime of an issued token, in days. */
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Lifetime of a hand-off code (sign-in carried from the main site to a mini-site), in seconds. */
+    HANDOFF_TTL_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
     /** Discord's REST API (the fake Discord's /api in local runs and tests). */
     DISCORD_API_BASE: baseUrl('https://discord.com/api'),
     /** The OAuth2 application; without id and secret, Discord login answers "not configured". */

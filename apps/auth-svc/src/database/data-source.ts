@@ -1,6 +1,7 @@
 import { AUTH_ENTITIES } from './entities.js';
 import { InitialAuthSchema1795239905204 } from './migrations/1795239905204-initial-auth-schema.js';
 import { AddSpineTables1795300000000 } from './migrations/1795300000000-add-spine-tables.js';
+import { AddHandoffCodes1795607436478 } from './migrations/1795607436478-add-handoff-codes.js';
 
 export const AUTH_SCHEMA = 'auth';
 
@@ -8,5 +9,9 @@ export const AUTH_SCHEMA = 'auth';
 export const authDatabase = {
   schema: AUTH_SCHEMA,
   entities: AUTH_ENTITIES,
-  migrations: [InitialAuthSchema1795239905204, AddSpineTables1795300000000],
+  migrations: [
+    InitialAuthSchema1795239905204,
+    AddSpineTables1795300000000,
+    AddHandoffCodes1795607436478,
+  ],
 };

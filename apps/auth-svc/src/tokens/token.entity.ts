@@ -28,6 +28,14 @@ export class TokenEntity {
   @CreateDateColumn({ type: 'timestamptz' }) created_at!: Date;
   @Column('timestamptz') expires_at!: Date;
   @Column('timestamptz', { nullable: true }) revoked_at!: Date | null;
+  /**
+   * The first token of this token's sign-in family (null: this token is the first). A hand-off to another host of the
+   * site makes a new token in the family; revoking any token of a family revokes all of them (logout on either host
+   * signs out of both).
+   */
+  @Index()
+  @Column('bigint', { nullable: true })
+  family_id!: string | null;
   /** Refreshed by verify-token at most once a minute. */
   @Column('timestamptz', { nullable: true }) last_used_at!: Date | null;
 }

@@ -46,8 +46,11 @@ export class TokensService {
     return { actor: toActor(found.user) };
   }
 
-  /** A new token for an existing user (the login flow calls this after it has found or created the user). */
-  async issue(userId: string): Promise<IssueTokenReply> {
+  /**
+   * A new token for an existing user (the login flow calls this after it has found or created the user). With
+   * `familyId` the token joins that sign-in family (a hand-off to another host of the site).
+   */
+  async issue(userId: string, familyId: string | null = null): Promise<IssueTokenReply> {
     const user = await this.users.findById(userId);
     if (!user) throw new CodedError('NOT_FOUND', 'Unknown user');
     const token = generateToken();
@@ -58,21 +61,23 @@ export class TokensService {
       token_hash: hashToken(token),
       created_at: now,
       expires_at: expiresAt,
+      family_id: familyId,
     });
     this.logger.info({ user_id: user.id, expires_at: expiresAt.toISOString() }, 'token issued');
     return { token, expires_at: expiresAt.toISOString() };
   }
 
-  /** Ends a token at once and tells every gateway (core NATS) to drop its cached actor. */
+  /**
+   * Ends a token and the rest of its sign-in family (the tokens other hosts got by hand-off) at once, and tells every
+   * gateway (core NATS) to drop each one's cached actor. `revoked` is true when this call ended the token itself.
+   */
   async revoke(token: string): Promise<RevokeTokenReply> {
     const tokenHash = hashToken(token);
-    const revoked = await this.tokens.revoke(tokenHash, this.clock.now());
-    if (revoked) {
-      this.bus.publish(TOKEN_REVOKED_SUBJECT, {
-        token_hash: tokenHash,
-      } satisfies TokenRevokedEvent);
-      this.logger.info('token revoked');
+    const hashes = await this.tokens.revokeFamily(tokenHash, this.clock.now());
+    for (const hash of hashes) {
+      this.bus.publish(TOKEN_REVOKED_SUBJECT, { token_hash: hash } satisfies TokenRevokedEvent);
     }
-    return { revoked };
+    if (hashes.length > 0) this.logger.info({ count: hashes.length }, 'tokens revoked');
+    return { revoked: hashes.includes(tokenHash) };
   }
 }

@@ -8,5 +8,4 @@ export const GATEWAY_TEXT = {
   unreadableBody: 'The request body could not be read',
   notFound: 'Not found',
   rateLimited: 'Too many requests. Please slow down and try again.',
-  realtimeUnavailable: 'The realtime server is not available right now.',
 } as const;

@@ -4,6 +4,8 @@ import {
   type AuthErrorAnswer,
   type DiscordLoginAnswer,
   type ErrorCode,
+  type HandoffAnswer,
+  type HandoffExchangeAnswer,
   type LogoutAnswer,
   type TokenLoginAnswer,
 } from '@castline/contracts';
@@ -42,8 +44,11 @@ export class LoginController {
 
   /** GET /auth/discord/redirect?return=<url> → 302 to Discord's authorize page. */
   @Get('discord/redirect')
-  redirect(@Query('return') returnParam: unknown, @Res() res: GatewayResponse): void {
-    const { location, cookies } = this.login.startDiscordLogin(returnParam);
+  async redirect(
+    @Query('return') returnParam: unknown,
+    @Res() res: GatewayResponse,
+  ): Promise<void> {
+    const { location, cookies } = await this.login.startDiscordLogin(returnParam);
     res.setHeader('set-cookie', cookies);
     res.setHeader('cache-control', 'no-store');
     res.setHeader('location', location);
@@ -75,6 +80,33 @@ export class LoginController {
   ): Promise<TokenLoginAnswer | AuthErrorAnswer> {
     res.setHeader('cache-control', 'no-store');
     return answerRefusals(() => this.login.tokenLogin(body));
+  }
+
+  /**
+   * POST /auth/handoff {return} (Bearer) → {url}: a single-use sign-in code for a mini-site of an existing event.
+   * Refusals keep their status (400 not a served host, 401 unknown token), in the auth shape.
+   */
+  @Post('handoff')
+  @HttpCode(200)
+  handoff(
+    @Body() body: unknown,
+    @Req() req: GatewayRequest,
+    @Res({ passthrough: true }) res: GatewayResponse,
+  ): Promise<HandoffAnswer> {
+    res.setHeader('cache-control', 'no-store');
+    return this.login.handoff(body, req.headers);
+  }
+
+  /** POST /auth/handoff/exchange {code} → {token, expires_at, user, return_to}; a refused code is 401. */
+  @Post('handoff/exchange')
+  @HttpCode(200)
+  exchangeHandoff(
+    @Body() body: unknown,
+    @Req() req: GatewayRequest,
+    @Res({ passthrough: true }) res: GatewayResponse,
+  ): Promise<HandoffExchangeAnswer> {
+    res.setHeader('cache-control', 'no-store');
+    return this.login.exchangeHandoff(body, req.headers);
   }
 
   /** POST /auth/logout {token} → {ok: true, revoked}. */

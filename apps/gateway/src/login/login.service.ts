@@ -5,14 +5,21 @@ import {
   AUTH_PATHS,
   AUTH_TEXT,
   CodedError,
+  CreateHandoffReplySchema,
   DiscordLoginReplySchema,
+  HANDOFF_PAGE,
+  RedeemHandoffReplySchema,
   RevokeTokenReplySchema,
   SERVER_TEXT,
   SUBJECTS,
   UserReplySchema,
   type DiscordLoginAnswer,
+  type CreateHandoffCommand,
   type DiscordLoginCommand,
+  type HandoffAnswer,
+  type HandoffExchangeAnswer,
   type LogoutAnswer,
+  type RedeemHandoffCommand,
   type TokenLoginAnswer,
 } from '@castline/contracts';
 import { APP_CONFIG, NatsBus } from '@castline/nest-kit';
@@ -22,6 +29,8 @@ import { hashToken } from '../auth/hash-token.js';
 import { readBearerToken } from '../auth/read-bearer-token.js';
 import { buildDiscordAuthorizeUrl } from './build-discord-authorize-url.js';
 import { checkReturnUrl } from './check-return-url.js';
+import { classifyReturnTarget } from './classify-return-target.js';
+import { ServedHosts } from './served-hosts.service.js';
 import { parseCookies, serializeCookie, type CookieOptions } from './cookies.js';
 import {
   LOGIN_COOKIE_MAX_AGE_S,
@@ -60,6 +69,7 @@ export class LoginService {
   constructor(
     private readonly bus: NatsBus,
     private readonly actors: ActorResolver,
+    private readonly served: ServedHosts,
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
   ) {
     this.publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
@@ -87,7 +97,7 @@ export class LoginService {
   }
 
   /** GET /auth/discord/redirect?return=…: the authorize URL, with a new state (and the checked return) in cookies. */
-  startDiscordLogin(returnParam: unknown): RedirectAnswer {
+  async startDiscordLogin(returnParam: unknown): Promise<RedirectAnswer> {
     const clientId = this.config.DISCORD_CLIENT_ID;
     if (!clientId) {
       throw new CodedError('UNAVAILABLE', AUTH_TEXT.discordNotConfigured, {
@@ -96,7 +106,7 @@ export class LoginService {
       });
     }
     const state = randomBytes(32).toString('hex');
-    const returnTo = checkReturnUrl(returnParam, this.publicUrl);
+    const returnTo = await this.servedReturn(returnParam);
     const location = buildDiscordAuthorizeUrl({
       authorizeUrl: this.config.DISCORD_AUTHORIZE_URL,
       clientId,
@@ -138,6 +148,79 @@ export class LoginService {
     return { ...reply, return_to: checkReturnUrl(cookies[RETURN_COOKIE], this.publicUrl) };
   }
 
+  /**
+   * A return target on a host the product serves (issue 12 item 1), else null (the login then ends on the main
+   * site): a path, the main site, or the mini-site of an existing event (`subdomain-{name}` in match-svc).
+   */
+  async servedReturn(raw: unknown): Promise<string | null> {
+    const target = classifyReturnTarget(raw, this.publicUrl);
+    if (!target) return null;
+    if (target.subdomain !== null && !(await this.served.hasMiniSite(target.subdomain)))
+      return null;
+    return target.target;
+  }
+
+  /**
+   * POST /auth/handoff {return} with the Bearer token of the main site: a single-use code for the mini-site named by
+   * `return` (an existing event's, else 400 'That address is not part of this site.'), answered as the URL of that
+   * host's hand-off page with the code in the fragment (never sent to a server, kept out of logs and Referer).
+   */
+  async handoff(body: unknown, headers: IncomingHttpHeaders): Promise<HandoffAnswer> {
+    const token = readBearerToken(headers) ?? '';
+    if (!token) throw new CodedError('BAD_REQUEST', SERVER_TEXT.emptyAuth);
+    if (token.length > MAX_REVOKE_TOKEN_LENGTH)
+      throw new CodedError('UNAUTHENTICATED', SERVER_TEXT.unknownToken);
+    const target = classifyReturnTarget(readCredential(body, 'return'), this.publicUrl);
+    const notServed = (why: string) =>
+      new CodedError('BAD_REQUEST', AUTH_TEXT.returnNotServed, { for_a_developer: why });
+    if (!target) throw notServed('Only this site and the mini-sites of its events are accepted.');
+    if (target.subdomain === null)
+      throw notServed('The main site needs no hand-off: it already holds the sign-in.');
+    if (!(await this.served.hasMiniSite(target.subdomain)))
+      throw notServed(`No event has the subdomain "${target.subdomain}".`);
+    const command: CreateHandoffCommand = {
+      token,
+      origin: target.origin,
+      return_path: target.path.startsWith('/') ? target.path : `/${target.path}`,
+    };
+    const { code } = CreateHandoffReplySchema.parse(
+      await this.bus.request(SUBJECTS.auth.cmd('create-handoff'), command),
+    );
+    return { url: `${target.origin}${HANDOFF_PAGE}#code=${code}` };
+  }
+
+  /**
+   * POST /auth/handoff/exchange {code} on a mini-site's own origin (from the Host header; an Origin header, when
+   * sent, must be the same): auth-svc burns the code and answers a token of this host's own, in the same sign-in
+   * family as the main site's.
+   */
+  async exchangeHandoff(
+    body: unknown,
+    headers: IncomingHttpHeaders,
+  ): Promise<HandoffExchangeAnswer> {
+    const code = readCredential(body, 'code');
+    if (!code) throw new CodedError('BAD_REQUEST', SERVER_TEXT.emptyAuth);
+    const refused = (why: string) =>
+      new CodedError('UNAUTHENTICATED', AUTH_TEXT.handoffRefused, { for_a_developer: why });
+    if (code.length > MAX_CREDENTIAL_LENGTH) throw refused('The code is too long.');
+    const host = typeof headers.host === 'string' ? headers.host.trim().toLowerCase() : '';
+    const origin = `${new URL(this.publicUrl).protocol}//${host}`;
+    if (!host || classifyReturnTarget(`${origin}/`, this.publicUrl) === null)
+      throw refused('This host is not one the site serves.');
+    if (typeof headers.origin === 'string' && headers.origin.toLowerCase() !== origin)
+      throw refused('The Origin header differs from the host the code is redeemed on.');
+    const command: RedeemHandoffCommand = { code, origin };
+    const reply = RedeemHandoffReplySchema.parse(
+      await this.bus.request(SUBJECTS.auth.cmd('redeem-handoff'), command),
+    );
+    return {
+      token: reply.token,
+      expires_at: reply.expires_at,
+      user: reply.user,
+      return_to: reply.return_path,
+    };
+  }
+
   /** POST /auth/login {token}: the user of a stored token, or 'Unknown token' (public-site §4 step 6). */
   async tokenLogin(body: unknown): Promise<TokenLoginAnswer> {
     const token = readCredential(body, 'token');
@@ -157,8 +240,10 @@ export class LoginService {
   }
 
   /**
-   * POST /auth/logout {token} (or the Bearer header): revokes the token in auth-svc and drops it from this gateway's
-   * cache at once (other gateways drop it on auth.evt.token-revoked.v1). An unknown token answers revoked: false.
+   * POST /auth/logout {token} (or the Bearer header): revokes the token in auth-svc, with every token of its sign-in
+   * family (the other hosts' hand-offs: logout on either host signs out of both), and drops it from this gateway's
+   * cache at once (the family, and other gateways, on auth.evt.token-revoked.v1). An unknown token answers revoked:
+   * false.
    */
   async logout(body: unknown, headers: IncomingHttpHeaders): Promise<LogoutAnswer> {
     const token = readCredential(body, 'token') || readBearerToken(headers) || '';

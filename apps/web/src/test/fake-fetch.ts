@@ -24,7 +24,7 @@ export function createFakeFetch(
     requests.push(request);
     const result = answer
       ? answer(request)
-      : String((body as { ids?: string }).ids ?? '')
+      : ((body as { ids?: string }).ids ?? '')
           .split(',')
           .filter(Boolean)
           .map((id) => (records[id] ? { ...records[id], __id: id } : { __id: id }));
@@ -34,7 +34,7 @@ export function createFakeFetch(
     fetch,
     requests,
     idsOf: (i: number) =>
-      String((requests[i]?.body as { ids?: string } | undefined)?.ids ?? '')
+      ((requests[i]?.body as { ids?: string } | undefined)?.ids ?? '')
         .split(',')
         .filter(Boolean),
   };

@@ -1,8 +1,10 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// Lazy route chunks load cold in the first test of a file; on a busy 2-core CI machine that can pass 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy route chunks load cold in the first test of a file; on a busy 2-core machine that can take seconds. Every
+// findBy/waitFor gets 10 s; vite.config.ts gives each test 30 s, so one slow wait fails as itself, never as a
+// test timeout. Specs use this default rather than their own shorter timeouts.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Testing Library only cleans up by itself with test globals; this suite imports from vitest explicitly.
 afterEach(() => {

@@ -1,1 +1,1 @@
-export * from './get-slot-placeholder.js';
+export * from './get-match-sides.js';

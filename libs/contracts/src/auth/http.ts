@@ -13,9 +13,34 @@ export const AUTH_PATHS = {
   discordLogin: '/auth/discord-login',
   /** POST {token}: the user of a stored token → {user}. */
   login: '/auth/login',
-  /** POST {token}: revokes the token → {ok: true, revoked}. */
+  /** POST {token}: revokes the token and every token of its sign-in family (hand-offs) → {ok: true, revoked}. */
   logout: '/auth/logout',
+  /**
+   * POST {return} with `Authentication: Bearer`: on the main site, a single-use hand-off to a mini-site of an
+   * existing event → {url} (that host's HANDOFF_PAGE with the code in the fragment).
+   */
+  handoff: '/auth/handoff',
+  /** POST {code} on the mini-site's own origin → {token, expires_at, user, return_to} (a token of its own). */
+  handoffExchange: '/auth/handoff/exchange',
 } as const;
+
+/** The web app's page on a mini-site that exchanges a hand-off code (`#code=…`: never sent to a server). */
+export const HANDOFF_PAGE = '/login/handoff';
+
+/** POST /auth/handoff body: the full URL on another host of the site to sign in on. */
+export const HandoffRequestSchema = z.object({ return: z.string().optional() });
+export type HandoffRequest = z.infer<typeof HandoffRequestSchema>;
+/** A successful POST /auth/handoff: where the browser goes next. */
+export const HandoffAnswerSchema = z.object({ url: z.url() });
+export type HandoffAnswer = z.infer<typeof HandoffAnswerSchema>;
+/** A successful POST /auth/handoff/exchange: this host's own token; `return_to` a path on this host. */
+export const HandoffExchangeAnswerSchema = z.object({
+  token: IssuedTokenSchema,
+  expires_at: z.iso.datetime(),
+  user: PublicUserSchema,
+  return_to: z.string(),
+});
+export type HandoffExchangeAnswer = z.infer<typeof HandoffExchangeAnswerSchema>;
 
 /** Query parameter of discordRedirect naming where to go after login. */
 export const AUTH_RETURN_PARAM = 'return';
@@ -72,4 +97,6 @@ export const AUTH_TEXT = {
   discordNotConfigured: 'Discord login is not configured on this server.',
   accountNotLinked: 'This Discord account could not be linked to a player. Please contact support.',
   loginExpired: 'This login has expired or did not start on this site. Please log in again.',
+  handoffRefused: 'This sign-in link has expired or was already used. Please log in again.',
+  returnNotServed: 'That address is not part of this site.',
 } as const;

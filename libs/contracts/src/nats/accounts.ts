@@ -22,6 +22,15 @@ export const DiscordLoginReplySchema = z.object({
 });
 export type DiscordLoginReply = z.infer<typeof DiscordLoginReplySchema>;
 
+/** `auth.cmd.redeem-handoff` answer (the command is RedeemHandoffCommandSchema): the new host's own token. */
+export const RedeemHandoffReplySchema = z.object({
+  token: IssuedTokenSchema,
+  expires_at: z.iso.datetime(),
+  user: PublicUserSchema,
+  return_path: z.string(),
+});
+export type RedeemHandoffReply = z.infer<typeof RedeemHandoffReplySchema>;
+
 /** The `details` of a coded auth error: a technical explanation for developers (never a secret). */
 export const AuthErrorDetailsSchema = z.object({ for_a_developer: z.string() });
 export type AuthErrorDetails = z.infer<typeof AuthErrorDetailsSchema>;
@@ -35,7 +44,11 @@ export type UserReply = z.infer<typeof UserReplySchema>;
 /** `broadcast.qry.clients-for-player` (auth-svc → broadcast-svc): the clients whose staff lists the player. */
 export const ClientsForPlayerQuerySchema = z.object({ player_id: RecordIdSchema });
 export type ClientsForPlayerQuery = z.infer<typeof ClientsForPlayerQuerySchema>;
-export const ClientSummarySchema = z.object({ id: RecordIdSchema, key: z.string(), name: z.string().nullable() });
+export const ClientSummarySchema = z.object({
+  id: RecordIdSchema,
+  key: z.string(),
+  name: z.string().nullable(),
+});
 export type ClientSummary = z.infer<typeof ClientSummarySchema>;
 /** In RULES (0) order: the first is the active client. */
 export const ClientsForPlayerReplySchema = z.object({ clients: z.array(ClientSummarySchema) });
@@ -52,5 +65,8 @@ export const CreatePlayerCommandSchema = z.object({
   discord_tag: z.string().max(100).nullable(),
 });
 export type CreatePlayerCommand = z.infer<typeof CreatePlayerCommandSchema>;
-export const CreatePlayerReplySchema = z.object({ player_id: RecordIdSchema, created: z.boolean() });
+export const CreatePlayerReplySchema = z.object({
+  player_id: RecordIdSchema,
+  created: z.boolean(),
+});
 export type CreatePlayerReply = z.infer<typeof CreatePlayerReplySchema>;

@@ -70,6 +70,34 @@ export type RevokeTokenCommand = z.infer<typeof RevokeTokenCommandSchema>;
 export const RevokeTokenReplySchema = z.object({ revoked: z.boolean() });
 export type RevokeTokenReply = z.infer<typeof RevokeTokenReplySchema>;
 
+/**
+ * `auth.cmd.create-handoff` (issue 12: sign-in on every host): a single-use code, valid for HANDOFF_TTL_SECONDS, that
+ * the host `origin` (a mini-site, never the main site itself) exchanges for a token of its own in the same sign-in
+ * family as `token`. Only the code's sha256 is stored. `return_path` is where that host goes after the exchange.
+ */
+export const CreateHandoffCommandSchema = z.object({
+  token: z.string().min(1).max(200),
+  origin: z.string().min(1).max(300),
+  return_path: z.string().min(1).max(2000).startsWith('/'),
+});
+export type CreateHandoffCommand = z.infer<typeof CreateHandoffCommandSchema>;
+export const CreateHandoffReplySchema = z.object({
+  code: z.string().regex(/^[0-9a-f]{64}$/),
+  expires_at: z.iso.datetime(),
+});
+export type CreateHandoffReply = z.infer<typeof CreateHandoffReplySchema>;
+
+/**
+ * `auth.cmd.redeem-handoff`: the first call with a code burns it, whatever the outcome; it succeeds only before expiry,
+ * from the origin it was made for, while the token it came from is still active. Answers a new token (same family:
+ * revoking either revokes both) with its user and the return path.
+ */
+export const RedeemHandoffCommandSchema = z.object({
+  code: z.string().min(1).max(200),
+  origin: z.string().min(1).max(300),
+});
+export type RedeemHandoffCommand = z.infer<typeof RedeemHandoffCommandSchema>;
+
 /** `match.qry.kinds`: the record kind of each id (for reference checks by other services). */
 export const KindsQuerySchema = z.object({ ids: z.array(ThingIdSchema).max(500) });
 export const KindsReplySchema = z.object({ kinds: z.record(z.string(), z.string()) });

@@ -11,6 +11,6 @@ export * from './get-team-map-score.js';
 export * from './get-match-group-record.js';
 export * from './get-match-name.js';
 export * from './parse-placeholder-teams.js';
-export * from './get-match-slots.js';
+export * from './match-slot.js';
 export * from './parse-pick-ban-order.js';
 export * from './get-current-map.js';

@@ -8,6 +8,6 @@ export function getContrastRatio(first: string, second: string): number | null {
   const a = getRelativeLuminance(first);
   const b = getRelativeLuminance(second);
   if (a === null || b === null) return null;
-  const ratio = (a + 0.05) / (b + 0.05);
-  return ratio < 1 ? 1 / ratio : ratio;
+  // lighter over darker, so the result is exactly the same whichever colour comes first
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }

@@ -126,10 +126,6 @@ describe('/login (public-site §2 "Login flow")', () => {
 
 describe('/auth/discord/return (public-site §2 "Login flow", §8)', () => {
   it("shows 'Authenticating', then 'Hello {name}!', stores the login and opens the next page", async () => {
-    let answer: (value: { body: unknown }) => void = () => undefined;
-    const pending = new Promise<{ body: unknown }>((resolve) => {
-      answer = resolve;
-    });
     const login = vi.fn();
     const view = renderWithAuth('/auth/discord/return?code=abc&state=xyz', {
       records: { [PLAYER.id]: PLAYER, 'special:heroes': HEROES },
@@ -142,17 +138,13 @@ describe('/auth/discord/return (public-site §2 "Login flow", §8)', () => {
         },
       },
     });
-    void pending;
-    void answer;
     expect((await screen.findByTestId('auth-status')).textContent).toMatch(/Authenticating|Hello/);
     expect(await screen.findByText('Hello Ada Lovelace!')).toBeTruthy();
     expect(login).toHaveBeenCalledTimes(1);
     expect(login).toHaveBeenCalledWith({ code: 'abc', state: 'xyz' });
     expect(view.auth.getSnapshot()).toEqual({ token: 'new-token', user: TEST_USER });
     expect(view.readCookie()).toBe('auth=new-token');
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/events'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/events'));
   });
 
   it('prefers the stored next page and forgets it', async () => {
@@ -165,9 +157,7 @@ describe('/auth/discord/return (public-site §2 "Login flow", §8)', () => {
       },
     });
     act(() => view.auth.setNextPage('/learn'));
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/learn'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/learn'));
     expect(view.auth.getNextPage()).toBeNull();
   });
 
@@ -281,7 +271,7 @@ describe('token modal (public-site §5, §8)', () => {
     expect(copy.hasAttribute('disabled')).toBe(true);
     fireEvent.click(within(modal).getByLabelText('I will keep my token safe'));
     expect(within(modal).getByTestId('token-copy').hasAttribute('disabled')).toBe(false);
-    expect((within(modal).getByTestId('token-value') as HTMLInputElement).value).toBe('tok');
+    expect(within(modal).getByTestId<HTMLInputElement>('token-value').value).toBe('tok');
   });
 
   it("says 'You are not logged in.' when signed out, and force-auth needs a token", async () => {

@@ -1,9 +1,8 @@
 import {
   formatMatchLabel,
   getMatchCardNumber,
-  getSlotPlaceholder,
+  getMatchSides,
   locateBracketGames,
-  readMatchSlots,
   type BracketLayout,
   type BracketMatchInput,
 } from '@castline/brackets';
@@ -144,9 +143,19 @@ export function buildBracketCards(input: BuildBracketCardsInput): Map<number, Br
     const isLive = match.live === true && !complete;
     const started = isLive || complete || (match.score_1 ?? 0) > 0 || (match.score_2 ?? 0) > 0;
     const scores = [match.score_1 ?? 0, match.score_2 ?? 0] as const;
-    const slots = readMatchSlots(match);
+    // The one rule for a match's sides (RULES c.5), as every list and header shows them; a team id whose record
+    // has not arrived is still a team (an empty, loading name below).
+    const sides = getMatchSides({
+      match: {
+        id: match.id,
+        teams: (match.teams ?? []).map((id) => (id ? (teamById.get(id) ?? { id }) : null)),
+        placeholder_teams: match.placeholder_teams,
+        placeholder_right: match.placeholder_right,
+      },
+      brackets: [{ ...state, matchNumber: number }],
+    });
     const makeRow = (slot: 1 | 2): BracketRowModel => {
-      const teamId = slots[slot - 1] ?? null;
+      const side = slot === 1 ? sides[0] : sides[1];
       const outcome = winner === null ? null : winner === slot ? 'win' : 'loss';
       const score = forfeit
         ? forfeit[slot - 1] === 'W'
@@ -156,13 +165,12 @@ export function buildBracketCards(input: BuildBracketCardsInput): Map<number, Br
           ? String(scores[slot - 1])
           : null;
       const forfeited = forfeit !== null && forfeit[slot - 1] === 'FF';
-      if (teamId === null) {
-        const placeholder = getSlotPlaceholder({ ...state, matchNumber: number, slot });
+      if (side.kind === 'placeholder') {
         return {
           slot,
           teamId: null,
-          name: placeholder.name,
-          short: placeholder.short,
+          name: side.name,
+          short: side.shortName,
           logo: null,
           score,
           outcome,
@@ -171,6 +179,7 @@ export function buildBracketCards(input: BuildBracketCardsInput): Map<number, Br
         };
       }
       // A team whose record has not arrived yet shows an empty (loading) name, never 'TBD'.
+      const teamId = side.team.id;
       const team = teamById.get(teamId);
       const name = team ? team.name?.trim() || team.code?.trim() || EVENT_TEXT.bracketTbd : '';
       return {

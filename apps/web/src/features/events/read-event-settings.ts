@@ -13,7 +13,7 @@ const NO_SETTINGS: EventSettings = Object.freeze({
   draft: false,
   auctionPublic: false,
   extendedStaffPage: false,
-  standings: Object.freeze([]) as readonly unknown[],
+  standings: Object.freeze([]),
 });
 
 function flag(source: Record<string, unknown>, block: string, key: string): boolean {

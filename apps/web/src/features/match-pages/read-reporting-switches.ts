@@ -6,7 +6,7 @@ export interface ReportingSwitches {
 
 /** Reads reporting.score.use and reporting.rescheduling.use; blocks that fail to parse are no settings (public-site §5). */
 export function readReportingSwitches(blocks: string | null | undefined): ReportingSwitches {
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = blocks ? JSON.parse(blocks) : null;
   } catch {
@@ -16,10 +16,10 @@ export function readReportingSwitches(blocks: string | null | undefined): Report
     typeof parsed === 'object' && parsed !== null
       ? (parsed as { reporting?: unknown }).reporting
       : null;
-  const use = (key: string): boolean => {
+  const isOn = (key: string): boolean => {
     if (typeof reporting !== 'object' || reporting === null) return false;
     const block = (reporting as Record<string, unknown>)[key];
     return typeof block === 'object' && block !== null && (block as { use?: unknown }).use === true;
   };
-  return { score: use('score'), rescheduling: use('rescheduling') };
+  return { score: isOn('score'), rescheduling: isOn('rescheduling') };
 }

@@ -1,8 +1,11 @@
-import { getMatchName, getMatchSlots, type MatchSlot } from '@castline/domain';
+import { getMatchSides, type MatchSidesBracket } from '@castline/brackets';
+import { getMatchName, type MatchSlot } from '@castline/domain';
 import { getScoreDisplay, type ScoreDisplay, type ScoreDisplayInput } from './get-score-display.js';
 
 /** The match fields a match row, card or header reads to describe itself. */
 export interface DescribeMatchInput extends ScoreDisplayInput {
+  /** The match id: finds the match in its brackets' ordered_matches (feeder placeholders). */
+  readonly id?: string | null;
   readonly placeholder_teams?: string | null;
   readonly placeholder_right?: boolean | null;
   readonly custom_name?: string | null;
@@ -16,7 +19,10 @@ export interface DescribedTeam {
 }
 
 export interface MatchDescription<T extends DescribedTeam> {
-  /** Both sides in stored order: the team, or its placeholder text (public-site §4, RULES c.5). */
+  /**
+   * Both sides in stored order: the team, or its placeholder text from the one shared rule, `getMatchSides`
+   * (public-site §4, RULES c.5: placeholder_teams, the bracket feeder, 'TBD').
+   */
   readonly slots: readonly [MatchSlot<T>, MatchSlot<T>];
   /** custom_name for special events, else 'A vs B' (public-site §9). */
   readonly name: string;
@@ -29,20 +35,31 @@ export interface MatchDescription<T extends DescribedTeam> {
 }
 
 /**
- * Everything every match row, card and header shows about a match, from the pure rules of @castline/domain:
- * slots with placeholders, the name, whether it is a named special event, and the score display.
+ * Everything every match row, card and header shows about a match, from the pure rules of @castline/domain and
+ * @castline/brackets: slots with placeholders (feeder texts from `brackets`, see `useMatchBrackets`), the name,
+ * whether it is a named special event, and the score display.
  */
 export function describeMatch<T extends DescribedTeam>(
   match: DescribeMatchInput,
   teams: readonly T[],
   event: { readonly name?: string | null; readonly short?: string | null } | null = null,
+  brackets: readonly MatchSidesBracket[] = [],
 ): MatchDescription<T> {
-  const slots = getMatchSlots({
-    teams,
-    placeholder_teams: match.placeholder_teams,
-    placeholder_right: match.placeholder_right,
+  const slots = getMatchSides({
+    match: {
+      id: match.id,
+      teams,
+      placeholder_teams: match.placeholder_teams,
+      placeholder_right: match.placeholder_right,
+    },
+    brackets,
   });
-  const name = getMatchName({ custom_name: match.custom_name, special_event: match.special_event, teams, event });
+  const name = getMatchName({
+    custom_name: match.custom_name,
+    special_event: match.special_event,
+    teams,
+    event,
+  });
   const display = getScoreDisplay(match);
   const scoreText =
     display.kind === 'forfeit'

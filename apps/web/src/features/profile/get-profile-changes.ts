@@ -26,5 +26,5 @@ export function getProfileChanges(saved: ProfileValues, values: ProfileValues): 
     const next = normalise(values[field]);
     if (next !== normalise(saved[field])) changes[field] = next;
   }
-  return changes as ProfileChanges;
+  return changes;
 }

@@ -25,7 +25,7 @@ function listboxOf(testId: string): HTMLElement {
 }
 
 /** Waits for the profile form (the account chunk loads lazily). */
-const findForm = () => screen.findByTestId('profile-form', {}, { timeout: 5000 });
+const findForm = () => screen.findByTestId('profile-form');
 
 /** The options of the combobox that opened last (Mantine keeps them hidden from a11y queries while it animates). */
 async function openOptions(testId: string): Promise<string[]> {
@@ -103,7 +103,7 @@ function renderProfile(routes: RenderWithAuthOptions['routes'] = {}, user = TEST
   });
 }
 
-const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+const input = (testId: string) => screen.getByTestId<HTMLInputElement>(testId);
 
 describe('profile page (public-site §2 "Profile page", broadcast spec §2)', () => {
   it('shows read-only name and Battletag with the support hint, and the editable fields', async () => {
@@ -177,7 +177,7 @@ describe('profile page (public-site §2 "Profile page", broadcast spec §2)', ()
       }),
     );
     await waitFor(() => expect(input('profile-theme').value).toBe('Old Team'));
-  }, 15_000);
+  });
 
   it("refuses a pronunciation over 100 characters with the spec's message", async () => {
     renderProfile();
@@ -195,7 +195,6 @@ describe('profile page (public-site §2 "Profile page", broadcast spec §2)', ()
   });
 
   it('saves only the changed fields: Save → Saving → Saved (3 s) → Save', async () => {
-    let finish: (value: ReturnType<typeof ok>) => void = () => undefined;
     const update = vi.fn();
     const view = renderProfile({
       '/actions/update-profile-data': (body) => {
@@ -203,7 +202,6 @@ describe('profile page (public-site §2 "Profile page", broadcast spec §2)', ()
         return ok({ player: PLAYER.id, changed: ['pronunciation'] });
       },
     });
-    void finish;
     await findForm();
     fireEvent.change(input('profile-pronunciation'), { target: { value: '  AH-dah ' } });
     fireEvent.click(screen.getByTestId('profile-save'));
@@ -215,10 +213,8 @@ describe('profile page (public-site §2 "Profile page", broadcast spec §2)', ()
     act(() => view.socket.fire('data_update', PLAYER.id, { ...PLAYER, pronunciation: 'AH-dah' }));
     await waitFor(() => expect(input('profile-pronunciation').value).toBe('AH-dah'));
     expect(screen.getByTestId('profile-save').textContent).toBe('Saved');
-    await waitFor(() => expect(screen.getByTestId('profile-save').textContent).toBe('Save'), {
-      timeout: 4000,
-    });
-  }, 10_000);
+    await waitFor(() => expect(screen.getByTestId('profile-save').textContent).toBe('Save'));
+  });
 
   it('shows Saving while the action runs', async () => {
     let release: () => void = () => undefined;

@@ -44,7 +44,7 @@ function storage(
       data[k] = v;
     },
     removeItem: (k) => {
-      delete data[k];
+      Reflect.deleteProperty(data, k);
     },
   };
 }
@@ -127,7 +127,7 @@ type Answer = { status?: number; body: unknown } | Error;
 function authFetch(answers: Record<string, Answer | (() => Answer)>) {
   const calls: { url: string; body: unknown }[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
-    calls.push({ url, body: JSON.parse(String(init.body)) });
+    calls.push({ url, body: JSON.parse(typeof init.body === 'string' ? init.body : 'null') });
     const entry = answers[url];
     const answer = typeof entry === 'function' ? entry() : entry;
     if (!answer) throw new Error(`unexpected ${url}`);

@@ -42,7 +42,7 @@ export function readStoredAuth(jar: CookieJar, storage: SettingsStorage | null):
   try {
     const raw = storage?.getItem(AUTH_STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (typeof parsed === 'object' && parsed !== null) local = parsed as typeof local;
+    if (typeof parsed === 'object' && parsed !== null) local = parsed;
   } catch {
     local = {};
   }

@@ -9,7 +9,7 @@ function storage(data: Record<string, string> = {}) {
       data[key] = value;
     },
     removeItem: (key: string) => {
-      delete data[key];
+      Reflect.deleteProperty(data, key);
     },
   };
 }

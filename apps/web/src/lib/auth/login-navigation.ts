@@ -14,6 +14,8 @@ export function readReturnTarget(raw: unknown, location: PageLocation): string |
   if (typeof raw !== 'string') return null;
   const value = raw.trim();
   if (value === '' || value.length > MAX_RETURN_LENGTH) return null;
+  // Control characters and backslashes never belong in a return path (header splitting, `/\evil` hosts).
+  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
   if (value.startsWith('/')) return value.startsWith('//') ? null : value;
   let target: URL;

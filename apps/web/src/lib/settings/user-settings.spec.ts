@@ -17,7 +17,7 @@ function memoryStorage(
       data[key] = value;
     },
     removeItem: (key) => {
-      delete data[key];
+      Reflect.deleteProperty(data, key);
     },
   };
 }

@@ -143,7 +143,7 @@ export function isValidUserSetting<K extends UserSettingKey>(
  * value is used, every other key takes its default. Unreadable storage gives the defaults.
  */
 export function readUserSettings(stored: string | null | undefined): UserSettings {
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = stored ? JSON.parse(stored) : null;
   } catch {

@@ -204,7 +204,7 @@ describe('ThingStore failures (public-site §8)', () => {
     let answers = 0;
     const fake = createFakeFetch({}, (request) => {
       answers += 1;
-      const ids = String((request.body as { ids: string }).ids).split(',');
+      const ids = (request.body as { ids: string }).ids.split(',');
       return ids.map((id) =>
         id === B && answers === 1 ? { __id: B, __error: 'UNAVAILABLE' } : { __id: id, id },
       );

@@ -134,7 +134,6 @@ const records = byId(
 );
 
 /** Lazy areas load on first use; give the first look more time than the default second. */
-const SLOW = { timeout: 5000 };
 
 const tabs = () =>
   within(screen.getByTestId('event-subnav'))
@@ -144,7 +143,7 @@ const tabs = () =>
 describe('event pages frame (public-site §2 "Event pages")', () => {
   it('shows the tabs whose data exists, Bracket for one visible bracket, and approved socials only', async () => {
     renderApp('/event/EVENTSPRINGAAA', { records });
-    await screen.findByTestId('event-subnav', {}, SLOW);
+    await screen.findByTestId('event-subnav');
     await waitFor(() =>
       expect(tabs()).toEqual([
         'Overview',
@@ -163,7 +162,7 @@ describe('event pages frame (public-site §2 "Event pages")', () => {
 
   it('shows only Overview for an event without data, and Settings only for an event editor', async () => {
     const view = renderApp('/event/EVENTAUTUMNAAA', { records });
-    await screen.findByTestId('event-subnav', {}, SLOW);
+    await screen.findByTestId('event-subnav');
     expect(tabs()).toEqual(['Overview']);
     act(() =>
       view.auth.setAuth('token', {
@@ -179,7 +178,7 @@ describe('event pages frame (public-site §2 "Event pages")', () => {
 
   it('shows Settings to a member of the event staff', async () => {
     const view = renderApp('/event/EVENTSPRINGAAA', { records });
-    await screen.findByTestId('event-subnav', {}, SLOW);
+    await screen.findByTestId('event-subnav');
     expect(tabs()).not.toContain('Settings');
     act(() =>
       view.auth.setAuth('token', {
@@ -195,7 +194,7 @@ describe('event pages frame (public-site §2 "Event pages")', () => {
 
   it('prompts to visit the mini-site on the main site and on a foreign mini-site, not on its own', async () => {
     const main = renderApp('/event/EVENTSPRINGAAA/schedule', { records });
-    const prompt = await screen.findByTestId('event-minisite-prompt', {}, SLOW);
+    const prompt = await screen.findByTestId('event-minisite-prompt');
     expect(within(prompt).getByRole('link').getAttribute('href')).toBe(
       'http://spring.localhost:8080/schedule',
     );
@@ -206,14 +205,14 @@ describe('event pages frame (public-site §2 "Event pages")', () => {
       miniSiteEventId: AUTUMN,
       hostname: 'autumn.localhost',
     });
-    expect(await screen.findByTestId('event-minisite-prompt', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByTestId('event-minisite-prompt')).toBeTruthy();
     expect(screen.getByTestId('event-page').getAttribute('data-minisite-status')).toBe(
       'on-foreign-subdomain',
     );
     foreign.unmount();
 
     renderApp('/', { records, miniSiteEventId: SPRING, hostname: 'spring.localhost' });
-    await screen.findByTestId('event-subnav', {}, SLOW);
+    await screen.findByTestId('event-subnav');
     expect(screen.getByTestId('event-page').getAttribute('data-minisite-status')).toBe(
       'on-main-subdomain',
     );
@@ -225,14 +224,14 @@ describe('event pages frame (public-site §2 "Event pages")', () => {
 
   it('shows Not Found for a record that is not an event', async () => {
     renderApp(`/event/${T(1).slice(3)}`, { records });
-    expect(await screen.findByTestId('not-found', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
   });
 });
 
 describe('event sub-pages', () => {
   it('draws the visible bracket: columns, cards with scores, connecting lines, and hover dims other teams', async () => {
     renderApp('/event/EVENTSPRINGAAA/bracket', { records });
-    const view = await screen.findByTestId('bracket-view', {}, SLOW);
+    const view = await screen.findByTestId('bracket-view');
     expect(
       within(view)
         .getAllByTestId('bracket-header')
@@ -262,7 +261,7 @@ describe('event sub-pages', () => {
 
   it('shows the standings table and its tie-break explainer only on demand', async () => {
     renderApp('/event/EVENTSPRINGAAA/standings', { records });
-    const table = await screen.findByTestId('standings-table', {}, SLOW);
+    const table = await screen.findByTestId('standings-table');
     await waitFor(() => expect(within(table).getAllByTestId('standings-row')).toHaveLength(2));
     expect(screen.queryByTestId('standings-explainer')).toBeNull();
     fireEvent.click(screen.getByTestId('standings-explain-toggle'));
@@ -290,16 +289,16 @@ describe('event sub-pages', () => {
 
   it('links the extended staff list when the setting is on', async () => {
     renderApp('/event/EVENTSPRINGAAA/staff', { records });
-    expect(await screen.findByTestId('staff-extended-link', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByTestId('staff-extended-link')).toBeTruthy();
   });
 
   it('sends signed-out visitors of Settings to log in, and refuses a signed-in non-editor', async () => {
     const signedOut = renderApp('/event/EVENTSPRINGAAA/settings', { records });
-    await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/login'), SLOW);
+    await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/login'));
     signedOut.unmount();
 
     const view = renderApp('/event/EVENTSPRINGAAA', { records });
-    await screen.findByTestId('event-subnav', {}, SLOW);
+    await screen.findByTestId('event-subnav');
     act(() =>
       view.auth.setAuth('token', {
         name: 'Piper',
@@ -310,7 +309,7 @@ describe('event sub-pages', () => {
       }),
     );
     await act(() => view.router.navigate('/event/EVENTSPRINGAAA/settings'));
-    expect((await screen.findByTestId('event-settings-denied', {}, SLOW)).textContent).toBe(
+    expect((await screen.findByTestId('event-settings-denied')).textContent).toBe(
       'Only event staff can do this',
     );
   });

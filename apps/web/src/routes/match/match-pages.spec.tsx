@@ -19,7 +19,6 @@ function all(...list: ({ id: string } & Record<string, unknown>)[]) {
 }
 
 /** The first render of a file loads the lazy route chunks (slow on a busy machine). */
-const FIRST_LOAD = { timeout: 5000 };
 
 const [A, B] = [team(1), team(2)];
 const MAP_1 = 'recMAPONEAAAAAAAA';
@@ -27,7 +26,7 @@ const MAP_BAN = 'recMAPBANAAAAAAAA';
 const HERO = 'recHEROAAAAAAAAAA';
 const REPORT = 'recREPORTAAAAAAAA';
 const base = {
-  ...match(1, [A!.id, B!.id], '2026-12-01T18:00:00.000Z'),
+  ...match(1, [A.id, B.id], '2026-12-01T18:00:00.000Z'),
   score_1: 1,
   score_2: 0,
   game: 'Overwatch',
@@ -46,8 +45,8 @@ const base = {
 function recordsFor(game: string) {
   return all(
     { ...base, game },
-    { ...A!, matches: [base.id] },
-    { ...B!, matches: [base.id] },
+    { ...A, matches: [base.id] },
+    { ...B, matches: [base.id] },
     event(EVENT_SPRING, 'Spring Cup', {
       theme: [THEME_RED],
       game,
@@ -58,9 +57,9 @@ function recordsFor(game: string) {
       id: MAP_1,
       __kind: 'map',
       name: 'Oasis',
-      winner: [A!.id],
+      winner: [A.id],
       banner: [],
-      picker: [B!.id],
+      picker: [B.id],
       score_1: 2,
       score_2: 0,
       replay_code: 'ABC123',
@@ -71,7 +70,7 @@ function recordsFor(game: string) {
       public: false,
       map: [],
     },
-    { id: MAP_BAN, __kind: 'map', name: 'Nepal', winner: [], banner: [B!.id], map: [] },
+    { id: MAP_BAN, __kind: 'map', name: 'Nepal', winner: [], banner: [B.id], map: [] },
     { id: HERO, __kind: 'hero', name: 'Ana' },
     {
       id: REPORT,
@@ -95,7 +94,7 @@ function recordsFor(game: string) {
 describe('match pages (public-site §2 "Match pages")', () => {
   it('shows the match in its event colours with its live score and the embedded VODs', async () => {
     const view = renderApp('/match/MATCH000000001', { records: recordsFor('Overwatch') });
-    expect(await screen.findByTestId('match-header', {}, FIRST_LOAD)).toBeTruthy();
+    expect(await screen.findByTestId('match-header')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByTestId('match-name').textContent).toBe('Team 1 vs Team 2'),
     );
@@ -123,7 +122,7 @@ describe('match pages (public-site §2 "Match pages")', () => {
 
   it('shows the tabs: VOD, Maps, History; signed-out viewers get no auth tabs', async () => {
     renderApp('/match/MATCH000000001', { records: recordsFor('Overwatch') });
-    const tabs = await screen.findByTestId('entity-tabs', {}, FIRST_LOAD);
+    const tabs = await screen.findByTestId('entity-tabs');
     expect(
       within(tabs)
         .getAllByRole('link')
@@ -136,7 +135,7 @@ describe('match pages (public-site §2 "Match pages")', () => {
 
   it('shows maps with picks, bans, winners and replay codes on /detailed/:id', async () => {
     renderApp('/detailed/MATCH000000001', { records: recordsFor('Overwatch') });
-    await waitFor(() => expect(screen.getAllByTestId('detailed-map')).toHaveLength(2), FIRST_LOAD);
+    await waitFor(() => expect(screen.getAllByTestId('detailed-map')).toHaveLength(2));
     const [banned, played] = screen.getAllByTestId('detailed-map');
     expect(banned!.textContent).toContain('Banned by Team 2');
     expect(within(played!).getByTestId('detailed-map-picker').textContent).toBe('Picked by Team 2');
@@ -152,7 +151,7 @@ describe('match pages (public-site §2 "Match pages")', () => {
 
   it('hides what the game profile hides, in the game’s words (League of Legends)', async () => {
     renderApp('/detailed/MATCH000000001', { records: recordsFor('League of Legends') });
-    await waitFor(() => expect(screen.getAllByTestId('detailed-map')).toHaveLength(1), FIRST_LOAD);
+    await waitFor(() => expect(screen.getAllByTestId('detailed-map')).toHaveLength(1));
     const map = screen.getByTestId('detailed-map');
     expect(map.textContent).toContain('Game 1');
     expect(within(map).queryByTestId('detailed-map-picker')).toBeNull();
@@ -163,7 +162,7 @@ describe('match pages (public-site §2 "Match pages")', () => {
 
   it('lists the report history and previous meetings', async () => {
     renderApp('/match/MATCH000000001/history', { records: recordsFor('Overwatch') });
-    expect(await screen.findByTestId('report', {}, FIRST_LOAD)).toBeTruthy();
+    expect(await screen.findByTestId('report')).toBeTruthy();
     expect(screen.getByText('Staff denied the report')).toBeTruthy();
     expect(screen.getByText('Denied')).toBeTruthy();
     expect(await screen.findByText('These teams have not met before.')).toBeTruthy();
@@ -171,14 +170,14 @@ describe('match pages (public-site §2 "Match pages")', () => {
 
   it('sends signed-out visitors of the auth sub-pages to login', async () => {
     const view = renderApp('/match/MATCH000000001/editor', { records: recordsFor('Overwatch') });
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'), FIRST_LOAD);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
   });
 
   it('shows the auth tabs a team member may open', async () => {
     const records = recordsFor('Overwatch');
-    records[A!.id] = { ...records[A!.id]!, players: ['recPLAYERMEMBERAA'] };
+    records[A.id] = { ...records[A.id]!, players: ['recPLAYERMEMBERAA'] };
     const view = renderApp('/match/MATCH000000001', { records });
-    await screen.findByTestId('entity-tabs', {}, FIRST_LOAD);
+    await screen.findByTestId('entity-tabs');
     act(() =>
       view.auth.setAuth('t', {
         name: 'M',
@@ -197,7 +196,7 @@ describe('match pages (public-site §2 "Match pages")', () => {
 
   it('shows Not Found for an unknown match', async () => {
     renderApp('/match/NOSUCHMATCHAAA', { records: recordsFor('Overwatch') });
-    expect(await screen.findByText("We couldn't find that match.", {}, FIRST_LOAD)).toBeTruthy();
+    expect(await screen.findByText("We couldn't find that match.")).toBeTruthy();
     renderApp('/detailed/NOSUCHMATCHAAA', { records: recordsFor('Overwatch') });
     await waitFor(() =>
       expect(screen.getAllByText("We couldn't find that match.")).toHaveLength(2),

@@ -18,6 +18,7 @@ export function MatchSubPage() {
     case 'editor':
     case 'draft':
       return <MatchLaterPage page={subPage} />;
+    case undefined:
     default:
       return <MatchVod />;
   }

@@ -27,9 +27,7 @@ describe('/news/:slug (public-site §2; RULES (k) news-{slug})', () => {
 
   it('reads the record news-{slug} and shows the article with its video', async () => {
     renderApp('/news/week-2-recap', { records });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Week 2 Recap' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Week 2 Recap' })).toBeTruthy();
     expect(document.title).toBe('Week 2 Recap | Castline');
     expect(screen.getByTestId('news-content').textContent).toBe('Line one.\nLine two.');
     expect(screen.getByTestId('vod-player').getAttribute('data-service')).toBe('youtube');
@@ -40,8 +38,6 @@ describe('/news/:slug (public-site §2; RULES (k) news-{slug})', () => {
 
   it('shows Not Found for an unknown slug', async () => {
     renderApp('/news/nothing-here', { records });
-    expect(
-      await screen.findByText("We couldn't find that article.", {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText("We couldn't find that article.")).toBeTruthy();
   });
 });

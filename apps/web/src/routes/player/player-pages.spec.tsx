@@ -12,7 +12,6 @@ function all(...list: ({ id: string } & Record<string, unknown>)[]) {
 }
 
 /** The first render of a file loads the lazy route chunks (slow on a busy machine). */
-const FIRST_LOAD = { timeout: 5000 };
 
 const PLAYER = 'recPLAYERVEXAAAAA';
 const MATE = 'recPLAYERNOVAAAAA';
@@ -106,9 +105,7 @@ function tabNames(): string[] {
 describe('player pages (public-site §2 "Player pages")', () => {
   it('shows the player in their colours, verified, with their facts and the tabs they have data for', async () => {
     renderApp('/player/PLAYERVEXAAAAA', { records });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Vexshot' }, FIRST_LOAD),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vexshot' })).toBeTruthy();
     expect(document.title).toBe('Vexshot | Castline');
     await waitFor(() =>
       expect(screen.getByTestId('player-header').style.background).toBe('rgb(28, 126, 214)'),
@@ -129,13 +126,13 @@ describe('player pages (public-site §2 "Player pages")', () => {
 
   it('shows casts, news and production tabs only for players with that data', async () => {
     renderApp('/player/PLAYERCASTERAA', { records });
-    await screen.findByRole('heading', { level: 1, name: 'Casey Caster' }, FIRST_LOAD);
+    await screen.findByRole('heading', { level: 1, name: 'Casey Caster' });
     expect(tabNames()).toEqual(['Overview', 'Casts', 'Production', 'Participation', 'Banner']);
   });
 
   it.each(['matches', 'production'])('serves production work at /%s (alias)', async (path) => {
     renderApp(`/player/PLAYERCASTERAA/${path}`, { records });
-    expect(await screen.findByTestId('production-role', {}, FIRST_LOAD)).toBeTruthy();
+    expect(await screen.findByTestId('production-role')).toBeTruthy();
     expect(within(screen.getByTestId('production-role')).getByText('Producer')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('match-row')).toHaveLength(1));
     expect(screen.getByTestId('tab-production').getAttribute('aria-current')).toBe('page');
@@ -143,7 +140,7 @@ describe('player pages (public-site §2 "Player pages")', () => {
 
   it('summarises match stats over the team’s finished matches', async () => {
     renderApp('/player/PLAYERVEXAAAAA/match-stats', { records });
-    await waitFor(() => expect(screen.getAllByTestId('stat-card')).toHaveLength(3), FIRST_LOAD);
+    await waitFor(() => expect(screen.getAllByTestId('stat-card')).toHaveLength(3));
     expect(screen.getAllByTestId('stat-card').map((card) => card.textContent)).toEqual([
       'Matches1 – 01 played',
       'Maps1 – 1 – 0Maps W – L – D',
@@ -153,7 +150,7 @@ describe('player pages (public-site §2 "Player pages")', () => {
 
   it('lists partners and participation', async () => {
     renderApp('/player/PLAYERVEXAAAAA/partners', { records });
-    await waitFor(() => expect(screen.getAllByTestId('person-card')).toHaveLength(1), FIRST_LOAD);
+    await waitFor(() => expect(screen.getAllByTestId('person-card')).toHaveLength(1));
     expect(screen.getByText('Nova')).toBeTruthy();
     renderApp('/player/PLAYERVEXAAAAA/participation', { records });
     await waitFor(() =>
@@ -166,6 +163,6 @@ describe('player pages (public-site §2 "Player pages")', () => {
 
   it('shows Not Found for an unknown player', async () => {
     renderApp('/player/NOSUCHPLAYERAA', { records });
-    expect(await screen.findByText("We couldn't find that player.", {}, FIRST_LOAD)).toBeTruthy();
+    expect(await screen.findByText("We couldn't find that player.")).toBeTruthy();
   });
 });

@@ -36,6 +36,7 @@ export function PlayerSubPage() {
       return <PlayerBanner />;
     case 'partners':
       return <PlayerPartners />;
+    case undefined:
     default:
       return <PlayerOverview />;
   }

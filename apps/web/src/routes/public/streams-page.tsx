@@ -42,7 +42,10 @@ const CARD_SPAN = { base: 12, sm: 6, md: 4, xl: 3 } as const;
 export function StreamsPage() {
   const live = useThing<{ matches?: string[] }>(DERIVED.liveMatches);
   const community = useThing<{ streams?: PlayerStreamInput[] }>(DERIVED.playerStreams);
-  const liveIds = isThingReady(live) && Array.isArray(live.matches) ? live.matches : [];
+  const liveIds = useMemo(
+    () => (isThingReady(live) && Array.isArray(live.matches) ? live.matches : []),
+    [live],
+  );
   const matches = useHydratedList<LiveMatch>(liveIds, LIVE_MATCH_TREE);
   const loading =
     live === undefined ||

@@ -24,6 +24,7 @@ export function TeamSubPage() {
       return <TeamPrevious />;
     case 'settings':
       return <TeamSettings />;
+    case undefined:
     default:
       return <TeamOverview />;
   }

@@ -46,7 +46,7 @@ function memoryStorage(): SettingsStorage & { data: Record<string, string> } {
       data[key] = value;
     },
     removeItem: (key) => {
-      delete data[key];
+      Reflect.deleteProperty(data, key);
     },
   };
 }
@@ -62,7 +62,7 @@ export function renderWithAuth(path: string, options: RenderWithAuthOptions = {}
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : null;
     requests.push({ url, body, headers: (init.headers ?? {}) as Record<string, string> });
     if (url === '/things') {
-      const ids = String((body as { ids?: string }).ids ?? '')
+      const ids = ((body as { ids?: string }).ids ?? '')
         .split(',')
         .filter(Boolean);
       return fakeResponse(

@@ -81,8 +81,8 @@ export function useBracketViewData(bracketId: string | null | undefined): Bracke
       now: Date.now(),
       timeZone,
       use24HourTime,
-      showTimes: bracket.show_times === true,
-      showBroadcasts: bracket.show_broadcasts === true,
+      showTimes: bracket.show_times,
+      showBroadcasts: bracket.show_broadcasts,
     });
   }, [bracket, parsed, timeZone, use24HourTime]);
   if (bracket === undefined || isThingMissing(bracket)) {

@@ -23,6 +23,7 @@ import { getLogoColors } from '../../../lib/theme/theme-colors.js';
 import { getThemeLogoId } from '../../../lib/theme/theme-logo.js';
 import { ThingImage } from '../../../ui/thing-image.js';
 import { describeMatch } from '../../matches/describe-match.js';
+import { useMatchBrackets } from '../../matches/hooks/use-match-brackets.js';
 import classes from './event-match-row.module.css';
 
 export type RowTeam = WithLinks<TeamRecord, { theme: Loadable<ThemeRecord>[] }>;
@@ -42,17 +43,20 @@ function Side({
   slot,
   outcome,
   align,
+  pending = false,
 }: {
   readonly slot: MatchSlot<RowTeam>;
   readonly outcome: 'win' | 'loss' | null;
   readonly align: 'left' | 'right';
+  /** The match's brackets are loading: a placeholder's text is not known yet. */
+  readonly pending?: boolean;
 }) {
   const team = slot.kind === 'team' ? slot.team : null;
   const theme = team ? (readyThings(team.theme)[0] ?? null) : null;
   const colors = getLogoColors(theme);
   const name = team
     ? team.name?.trim() || EVENT_TEXT.bracketTbd
-    : slot.kind === 'placeholder'
+    : slot.kind === 'placeholder' && !pending
       ? slot.name
       : '';
   return (
@@ -100,8 +104,14 @@ export function EventMatchRow({
 }) {
   const { timeZone, use24HourTime } = useDateFormatter();
   const teams = readyThings(match.teams);
-  const { slots, name, isSpecial: special, display } = describeMatch(match, teams);
-  const live = match.live === true && !isMatchComplete(match);
+  const brackets = useMatchBrackets(match);
+  const {
+    slots,
+    name,
+    isSpecial: special,
+    display,
+  } = describeMatch(match, teams, null, brackets.brackets);
+  const live = match.live && !isMatchComplete(match);
   const winner = display.kind === 'vs' ? null : display.winner;
   const hasScore = display.kind !== 'vs';
   const time = match.start
@@ -116,7 +126,7 @@ export function EventMatchRow({
       : display.kind === 'score'
         ? [String(display.scores[0]), String(display.scores[1])]
         : ['0', '0'];
-  const loading = match.teams.some(isThingLoading);
+  const loading = match.teams.some(isThingLoading) || brackets.isLoading;
   return (
     <Link
       to={getEntityPath('match', match.id)}
@@ -144,6 +154,7 @@ export function EventMatchRow({
             slot={slots[0]}
             outcome={winner === null ? null : winner === 1 ? 'win' : 'loss'}
             align="right"
+            pending={brackets.isLoading}
           />
           <span className={classes.center}>
             {hasScore ? (
@@ -162,6 +173,7 @@ export function EventMatchRow({
             slot={slots[1]}
             outcome={winner === null ? null : winner === 2 ? 'win' : 'loss'}
             align="left"
+            pending={brackets.isLoading}
           />
         </>
       )}

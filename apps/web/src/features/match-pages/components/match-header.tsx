@@ -13,6 +13,7 @@ import { ThingImage } from '../../../ui/thing-image.js';
 import entityClasses from '../../entity-pages/components/entity-pages.module.css';
 import { getMatchContext } from '../get-match-context.js';
 import { describeMatch } from '../../matches/describe-match.js';
+import { useMatchBrackets } from '../../matches/hooks/use-match-brackets.js';
 import type { MatchPageContext } from '../match-page-types.js';
 import type { TeamWithTheme } from '../match-types.js';
 import classes from './match-header.module.css';
@@ -21,10 +22,13 @@ function Side({
   slot,
   side,
   dim,
+  pending = false,
 }: {
   readonly slot: MatchSlot<TeamWithTheme>;
   readonly side: 1 | 2;
   readonly dim: boolean;
+  /** The match's brackets are loading: a placeholder's text is not known yet. */
+  readonly pending?: boolean;
 }) {
   const team = slot.kind === 'team' ? slot.team : null;
   const theme = team ? (readyThings(team.theme)[0] ?? null) : null;
@@ -33,7 +37,9 @@ function Side({
   const name = team
     ? team.name?.trim() || CLIENT_TEXT.matchTbd
     : slot.kind === 'placeholder'
-      ? slot.name
+      ? pending
+        ? ''
+        : slot.name
       : CLIENT_TEXT.matchTbd;
   const content = (
     <>
@@ -81,7 +87,13 @@ export function MatchHeader({ context }: { readonly context: MatchPageContext })
   const { match, teams, event, colors, profile, name } = context;
   const linkContext = useLinkContext();
   const { format } = useDateFormatter();
-  const { slots, display, isSpecial, scoreText: score } = describeMatch(match, teams, event);
+  const brackets = useMatchBrackets(match);
+  const {
+    slots,
+    display,
+    isSpecial,
+    scoreText: score,
+  } = describeMatch(match, teams, event, brackets.brackets);
   const winner = display.kind === 'vs' ? null : display.winner;
   const stage = getMatchContext(match, null);
   const series =
@@ -122,7 +134,7 @@ export function MatchHeader({ context }: { readonly context: MatchPageContext })
       </Stack>
       {!isSpecial || teams.length > 0 ? (
         <div className={classes.board}>
-          <Side slot={slots[0]} side={1} dim={winner === 2} />
+          <Side slot={slots[0]} side={1} dim={winner === 2} pending={brackets.isLoading} />
           <div className={classes.score}>
             {match.live && (
               <Badge color="red" variant="filled" data-testid="match-live">
@@ -159,7 +171,7 @@ export function MatchHeader({ context }: { readonly context: MatchPageContext })
                     : PAGES_TEXT.matchNoStart}
             </Text>
           </div>
-          <Side slot={slots[1]} side={2} dim={winner === 1} />
+          <Side slot={slots[1]} side={2} dim={winner === 1} pending={brackets.isLoading} />
         </div>
       ) : null}
       {match.forfeit && match.forfeit_reason && (

@@ -15,6 +15,7 @@ import classes from '../../entity-pages/components/entity-pages.module.css';
 import { formatMatchWhen } from '../format-match-when.js';
 import { getMatchContext } from '../get-match-context.js';
 import { describeMatch } from '../../matches/describe-match.js';
+import { useMatchBrackets } from '../../matches/hooks/use-match-brackets.js';
 import { getTeamResult } from '../get-team-result.js';
 import { LISTED_MATCH_TREE, type ListedMatch, type TeamWithTheme } from '../match-types.js';
 import { TeamChip } from './team-chip.js';
@@ -64,13 +65,19 @@ export function MatchRow({
 }) {
   const match = useHydrated<ListedMatch>(matchId, LISTED_MATCH_TREE);
   const { timeZone, use24HourTime } = useDateFormatter();
+  const brackets = useMatchBrackets(isThingReady(match) ? match : null);
   if (isThingMissing(match) || match === undefined) return null;
-  if (!isThingReady(match) || match.teams.some(isThingLoading)) {
+  if (!isThingReady(match) || match.teams.some(isThingLoading) || brackets.isLoading) {
     return <Skeleton height={52} radius="md" data-testid="match-row-loading" />;
   }
   const teams = readyThings(match.teams);
   const event = readyThings(match.event)[0] ?? null;
-  const { slots, name, display, scoreText: score } = describeMatch(match, teams, event);
+  const {
+    slots,
+    name,
+    display,
+    scoreText: score,
+  } = describeMatch(match, teams, event, brackets.brackets);
   const winner = display.kind === 'vs' ? null : display.winner;
   const when = formatMatchWhen(match.start, timeZone, use24HourTime);
   const result = perspective

@@ -24,6 +24,7 @@ import { getLogoColors } from '../../../lib/theme/theme-colors.js';
 import { getThemeLogoId } from '../../../lib/theme/theme-logo.js';
 import { ThingImage } from '../../../ui/thing-image.js';
 import { describeMatch } from '../describe-match.js';
+import { useMatchBrackets } from '../hooks/use-match-brackets.js';
 import classes from './upcoming-match-row.module.css';
 
 export type TeamWithTheme = WithLinks<TeamRecord, { theme: Loadable<ThemeRecord>[] }>;
@@ -88,13 +89,19 @@ function TeamSide({
 export function UpcomingMatchRow({ matchId }: { readonly matchId: string }) {
   const match = useHydrated<UpcomingMatch>(matchId, UPCOMING_MATCH_TREE);
   const { timeZone, use24HourTime } = useDateFormatter();
+  const brackets = useMatchBrackets(isThingReady(match) ? match : null);
   if (isThingMissing(match) || match === undefined) return null;
-  if (!isThingReady(match) || match.teams.some(isThingLoading)) {
+  if (!isThingReady(match) || match.teams.some(isThingLoading) || brackets.isLoading) {
     return <Skeleton height={84} radius="lg" data-testid="upcoming-match-loading" />;
   }
   const teams = readyThings(match.teams);
   const event = readyThings(match.event)[0] ?? null;
-  const { slots, name, isSpecial, scoreText } = describeMatch(match, teams, event);
+  const { slots, name, isSpecial, scoreText } = describeMatch(
+    match,
+    teams,
+    event,
+    brackets.brackets,
+  );
   const start =
     formatFriendlyStartTime({
       start: match.start,

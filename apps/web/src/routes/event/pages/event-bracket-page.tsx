@@ -83,7 +83,7 @@ export function EventBracketPage() {
               size="xs"
               aria-label={EVENT_TEXT.bracketZoom}
               value={zoom}
-              onChange={(value) => setChosen(value as Zoom)}
+              onChange={(value) => setChosen(value)}
               data={[
                 { value: 'small', label: EVENT_TEXT.bracketZoomSmall },
                 { value: 'normal', label: EVENT_TEXT.bracketZoomNormal },

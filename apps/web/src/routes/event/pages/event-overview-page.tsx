@@ -70,9 +70,9 @@ export function EventOverviewPage() {
   const { event, pathTo } = useEventPage();
   const matches = readyThings(useHydratedList<RowMatch>(event.matches, EVENT_MATCH_ROW_TREE));
   const teams = readyThings(useHydratedList<TeamWithTheme>(event.teams, { theme: true }));
-  const live = matches.filter((match) => match.live === true && !isMatchComplete(match));
+  const live = matches.filter((match) => match.live && !isMatchComplete(match));
   const upcoming = matches
-    .filter((match) => match.live !== true && !isMatchComplete(match))
+    .filter((match) => !match.live && !isMatchComplete(match))
     .sort((a, b) => startOf(a) - startOf(b))
     .slice(0, OVERVIEW_MATCHES);
   const results = matches

@@ -47,7 +47,7 @@ export function EventSchedulePage() {
         <SegmentedControl
           aria-label={EVENT_TEXT.scheduleSortLabel}
           value={sort}
-          onChange={(value) => setSort(value as ScheduleMatchesSort)}
+          onChange={(value) => setSort(value)}
           data={SORTS.map((value) => ({ value, label: EVENT_TEXT.scheduleSortOptions[value] }))}
           size="xs"
           data-testid="schedule-sort"

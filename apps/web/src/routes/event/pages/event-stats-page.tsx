@@ -78,7 +78,6 @@ export function EventStatsPage() {
     heroes,
   });
   const profile = getGameProfile(event.game);
-  const heroesWord = applyWording(profile, 'heroes');
   const heroWord = applyWording(profile, 'hero');
   const mapWord = applyWording(profile, 'map');
   const mapsWord = applyWording(profile, 'maps');

@@ -30,7 +30,7 @@ export function EventThemePage() {
   const record = theme as unknown as Readonly<Record<string, unknown>>;
   const colors = COLOR_FIELDS.flatMap((field) => {
     const hex = formatHexColor(
-      typeof record[field] === 'string' ? (record[field] as string) : null,
+      typeof record[field] === 'string' ? (record[field]) : null,
     );
     return hex ? [{ field, hex }] : [];
   });

@@ -1,0 +1,6 @@
+export * from './contrast-levels.js';
+export * from './format-rgb-color.js';
+export * from './composite-color.js';
+export * from './mix-colors.js';
+export * from './readable-text-on.js';
+export * from './theme-contrast-report.js';

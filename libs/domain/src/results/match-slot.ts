@@ -1,0 +1,9 @@
+import type { TeamNameInput } from './match-name-input.js';
+
+/**
+ * One side of a match as every surface shows it: a team, or a placeholder name (with short name) while the team
+ * is not set. `getMatchSides` in @castline/brackets decides which (public-site §4, RULES c.5).
+ */
+export type MatchSlot<T extends TeamNameInput = TeamNameInput> =
+  | { readonly kind: 'team'; readonly team: T }
+  | { readonly kind: 'placeholder'; readonly name: string; readonly shortName: string };
