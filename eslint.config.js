@@ -49,7 +49,11 @@ export default tseslint.config(
           // Root files outside every project: the shared jest preset and the stack scripts tests start.
           allow: ['/jest\\.preset\\.cjs$', '/tools/stack\\.mjs$'],
           depConstraints: [
-            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [], allowedExternalImports: ['zod'] },
+            {
+              sourceTag: 'type:contracts',
+              onlyDependOnLibsWithTags: [],
+              allowedExternalImports: ['zod'],
+            },
             {
               sourceTag: 'type:domain',
               onlyDependOnLibsWithTags: ['type:domain'],
@@ -69,15 +73,33 @@ export default tseslint.config(
             {
               sourceTag: 'scope:web',
               onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'],
-              bannedExternalImports: ['@nestjs/*', 'typeorm', 'pg', 'nats', '@nats-io/*', 'socket.io', 'redis'],
+              bannedExternalImports: [
+                '@nestjs/*',
+                'typeorm',
+                'pg',
+                'nats',
+                '@nats-io/*',
+                'socket.io',
+                'redis',
+              ],
             },
             {
               sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:nest-kit', 'type:demo'],
+              onlyDependOnLibsWithTags: [
+                'type:contracts',
+                'type:domain',
+                'type:nest-kit',
+                'type:demo',
+              ],
             },
             {
               sourceTag: 'type:tests',
-              onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:nest-kit', 'type:demo'],
+              onlyDependOnLibsWithTags: [
+                'type:contracts',
+                'type:domain',
+                'type:nest-kit',
+                'type:demo',
+              ],
             },
           ],
         },
@@ -95,7 +117,10 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     rules: {
-      'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
@@ -120,7 +145,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-condition': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/unbound-method': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-unnecessary-type-parameters': 'off',
       '@typescript-eslint/no-deprecated': 'off',
@@ -128,7 +156,12 @@ export default tseslint.config(
   },
   {
     // Tests may stand up a socket.io peer (e.g. a fake realtime replica).
-    files: ['apps/auth-svc/src/**', 'apps/match-svc/src/**', 'apps/broadcast-svc/src/**', 'apps/gateway/src/**'],
+    files: [
+      'apps/auth-svc/src/**',
+      'apps/match-svc/src/**',
+      'apps/broadcast-svc/src/**',
+      'apps/gateway/src/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -153,7 +186,10 @@ export default tseslint.config(
       // TypeScript checks props.
       'react/prop-types': 'off',
       // React Router's way out of a loader or middleware is to throw the redirect Response it builds.
-      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'lib', name: 'Response' }] },
+      ],
     },
   },
   {
@@ -166,7 +202,12 @@ export default tseslint.config(
   },
   {
     // Vite configs and build scripts of the web app run in Node.
-    files: ['apps/web/vite.config.ts', 'apps/web/vite.*.config.ts', 'apps/web/vite/**', 'apps/web/scripts/**'],
+    files: [
+      'apps/web/vite.config.ts',
+      'apps/web/vite.*.config.ts',
+      'apps/web/vite/**',
+      'apps/web/scripts/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 

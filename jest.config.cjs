@@ -5,5 +5,7 @@ const dirs = ['libs', 'apps'].flatMap((d) =>
   readdirSync(path.join(__dirname, d)).map((p) => path.join(__dirname, d, p)),
 );
 module.exports = {
-  projects: dirs.filter((d) => existsSync(path.join(d, 'jest.config.cjs'))).map((d) => path.join(d, 'jest.config.cjs')),
+  projects: dirs
+    .filter((d) => existsSync(path.join(d, 'jest.config.cjs')))
+    .map((d) => path.join(d, 'jest.config.cjs')),
 };

@@ -3,5 +3,7 @@ const { readdirSync, existsSync } = require('node:fs');
 const path = require('node:path');
 const apps = readdirSync(path.join(__dirname, 'apps')).map((p) => path.join(__dirname, 'apps', p));
 module.exports = {
-  projects: apps.filter((d) => existsSync(path.join(d, 'jest.int.config.cjs'))).map((d) => path.join(d, 'jest.int.config.cjs')),
+  projects: apps
+    .filter((d) => existsSync(path.join(d, 'jest.int.config.cjs')))
+    .map((d) => path.join(d, 'jest.int.config.cjs')),
 };

@@ -10,14 +10,19 @@ function jestConfig(projectDir, opts = {}) {
     rootDir: projectDir,
     displayName: `${path.relative(root, projectDir)}:${kind}`,
     testEnvironment: 'node',
-    testMatch: kind === 'unit' ? ['<rootDir>/src/**/*.spec.ts'] : ['<rootDir>/test/**/*.int-spec.ts'],
+    testMatch:
+      kind === 'unit' ? ['<rootDir>/src/**/*.spec.ts'] : ['<rootDir>/test/**/*.int-spec.ts'],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
         {
           jsc: {
             parser: { syntax: 'typescript', decorators: true },
-            transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+            transform: {
+              legacyDecorator: true,
+              decoratorMetadata: true,
+              useDefineForClassFields: false,
+            },
             target: 'es2022',
             keepClassNames: true,
           },
@@ -27,7 +32,10 @@ function jestConfig(projectDir, opts = {}) {
     },
     transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
     moduleNameMapper: {
-      '^@castline/(contracts|domain|brackets|nest-kit|demo)$': path.join(root, 'libs/$1/src/index.ts'),
+      '^@castline/(contracts|domain|brackets|nest-kit|demo)$': path.join(
+        root,
+        'libs/$1/src/index.ts',
+      ),
       '^@castline/nest-kit/testing$': path.join(root, 'libs/nest-kit/src/testing/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },

@@ -24,7 +24,21 @@ const started = Date.now();
 for (const dir of [...LIBS.map((l) => `libs/${l}`), ...APPS.map((a) => `apps/${a}`)]) {
   const cwd = path.join(root, dir);
   rmSync(path.join(cwd, 'dist'), { recursive: true, force: true });
-  run(swc, ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', path.join(root, '.swcrc'), '--ignore', '**/*.spec.ts', '--quiet'], cwd);
+  run(
+    swc,
+    [
+      'src',
+      '-d',
+      'dist',
+      '--strip-leading-paths',
+      '--config-file',
+      path.join(root, '.swcrc'),
+      '--ignore',
+      '**/*.spec.ts',
+      '--quiet',
+    ],
+    cwd,
+  );
 }
 if (!backendOnly) run('npm', ['run', 'build', '--silent', '-w', 'apps/web'], root);
 console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

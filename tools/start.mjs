@@ -4,7 +4,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, ensureNats, readDemoLogins, startEmbeddedPostgres, startServices } from './stack.mjs';
+import {
+  ROOT,
+  ensureNats,
+  readDemoLogins,
+  startEmbeddedPostgres,
+  startServices,
+} from './stack.mjs';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -36,14 +42,21 @@ process.on('SIGTERM', () => void shutdown(0));
 
 if (!args.has('--no-build')) {
   say('building…');
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'tools/build.mjs'), ...(dev ? ['--backend-only'] : [])], { stdio: 'inherit' });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'tools/build.mjs'), ...(dev ? ['--backend-only'] : [])],
+    { stdio: 'inherit' },
+  );
   if (r.status !== 0) fail('the build failed (see above)');
 }
 
 try {
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
-    const pg = await startEmbeddedPostgres({ port: Number(env.EMBEDDED_PG_PORT ?? 5488), log: say });
+    const pg = await startEmbeddedPostgres({
+      port: Number(env.EMBEDDED_PG_PORT ?? 5488),
+      log: say,
+    });
     stops.push(pg.stop);
     databaseUrl = pg.url;
     say(`PostgreSQL (embedded) at ${databaseUrl.replace(/:[^:@/]+@/, ':***@')}`);
@@ -72,7 +85,12 @@ try {
     ...(seedDemo && nodeEnv === 'production' ? { env: { DEMO_IN_PRODUCTION: '1' } } : {}),
     rawLogs: args.has('--json-logs'),
     // In dev mode the browser talks to Vite (5173), which proxies to the gateway: OAuth returns and sockets come from there.
-    ...(dev ? { publicUrl: 'http://localhost:5173', allowedOrigins: `http://localhost:${port},http://*.localhost:${port},http://localhost:5173,http://*.localhost:5173,http://127.0.0.1:5173` } : {}),
+    ...(dev
+      ? {
+          publicUrl: 'http://localhost:5173',
+          allowedOrigins: `http://localhost:${port},http://*.localhost:${port},http://localhost:5173,http://*.localhost:5173,http://127.0.0.1:5173`,
+        }
+      : {}),
   });
   stops.push(() => stack.stop());
   for (const [label, child] of stack.children) {
@@ -86,7 +104,9 @@ try {
   await stack.waitHealthy();
   if (dev) {
     // Vite with hot reload against the running services (its proxy sends /things, /actions, /auth, /socket.io … to the gateway).
-    const vite = spawn('npm', ['run', 'dev', '--silent', '-w', 'apps/web', '--', '--strictPort'], { stdio: ['ignore', 'inherit', 'inherit'] });
+    const vite = spawn('npm', ['run', 'dev', '--silent', '-w', 'apps/web', '--', '--strictPort'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     stops.push(async () => {
       if (vite.exitCode === null) {
         vite.kill('SIGTERM');
@@ -101,11 +121,15 @@ try {
   if (dev) say('  web app with hot reload (Vite): http://localhost:5173');
   say('');
   if (users.length) {
-    say(`Demo users (token for \`Authentication: Bearer <token>\`; kept in ${path.relative(ROOT, demoLoginsFile)}):`);
+    say(
+      `Demo users (token for \`Authentication: Bearer <token>\`; kept in ${path.relative(ROOT, demoLoginsFile)}):`,
+    );
     for (const u of users) say(`  ${u.role.padEnd(9)} ${(u.name ?? '').padEnd(20)} ${u.token}`);
     say('');
   } else if (seedDemo) {
-    say(`No demo logins in ${path.relative(ROOT, demoLoginsFile)}: this database was seeded without it (delete .data/postgres for a fresh demo).`);
+    say(
+      `No demo logins in ${path.relative(ROOT, demoLoginsFile)}: this database was seeded without it (delete .data/postgres for a fresh demo).`,
+    );
     say('');
   }
   say('Press Ctrl-C to stop.');

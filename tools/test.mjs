@@ -76,6 +76,9 @@ for (const tier of tiers) {
     const l = run(bin('eslint'), ['.', '--max-warnings=0']);
     record('static: typecheck', a.ok && w.ok, a.seconds + w.seconds);
     record('static: lint', l.ok, l.seconds);
+    // Every file formatted (issue 11 item 5): `npx prettier --write .` fixes what this names.
+    const f = run(bin('prettier'), ['--check', '.', '--log-level=warn']);
+    record('static: prettier --check', f.ok, f.seconds);
     // Bundle budgets (issue 11 item 3): build the web app, then check every route's initial JS against its budget.
     const wb = run('npm', ['run', 'build', '--silent', '-w', 'apps/web']);
     const bs = run(process.execPath, ['--test', 'tools/check-bundle-budgets.test.mjs']);

@@ -1,1 +1,1 @@
-module.exports = require("../../jest.preset.cjs").jestConfig(__dirname);
+module.exports = require('../../jest.preset.cjs').jestConfig(__dirname);

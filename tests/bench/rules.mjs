@@ -9,12 +9,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { transformSync } from '@swc/core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const build = spawnSync(process.execPath, [path.join(root, 'tools/build.mjs'), '--backend-only'], { stdio: 'inherit' });
+const build = spawnSync(process.execPath, [path.join(root, 'tools/build.mjs'), '--backend-only'], {
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(1);
 
 function transpile(lib, file) {
   const src = readFileSync(path.join(root, 'libs', lib, 'bench', file), 'utf8');
-  const { code } = transformSync(src, { filename: file, jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } });
+  const { code } = transformSync(src, {
+    filename: file,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'es6' },
+  });
   const outDir = path.join(root, 'libs', lib, 'bench-dist');
   mkdirSync(outDir, { recursive: true });
   const out = path.join(outDir, file.replace(/\.ts$/, '.js'));
@@ -31,4 +37,6 @@ spawnSync(process.execPath, [bracketRunner], { stdio: 'inherit' });
 const { runStandingsBench } = await import(pathToFileURL(standings).href);
 const r = runStandingsBench();
 console.log('\nStandings, 20-team double round robin:');
-console.log(`${r.matches} matches, ${r.maps} maps, ${r.iterations} runs: mean ${r.meanMs.toFixed(3)} ms, p50 ${r.medianMs.toFixed(3)} ms, p95 ${r.p95Ms.toFixed(3)} ms, max ${r.maxMs.toFixed(3)} ms`);
+console.log(
+  `${r.matches} matches, ${r.maps} maps, ${r.iterations} runs: mean ${r.meanMs.toFixed(3)} ms, p50 ${r.medianMs.toFixed(3)} ms, p95 ${r.p95Ms.toFixed(3)} ms, max ${r.maxMs.toFixed(3)} ms`,
+);

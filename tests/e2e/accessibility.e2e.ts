@@ -59,7 +59,9 @@ async function demoIds(stack: E2EStack): Promise<DemoIds> {
     played.flatMap((match) => links(match, 'maps')),
   );
   const withReplay = new Set(
-    maps.filter((map) => typeof map['replay_code'] === 'string' && map['replay_code'] !== '').map((map) => map['id']),
+    maps
+      .filter((map) => typeof map['replay_code'] === 'string' && map['replay_code'] !== '')
+      .map((map) => map['id']),
   );
   const match = played.find((m) => links(m, 'maps').some((id) => withReplay.has(id))) ?? played[0];
   const newsIds = events.flatMap((event) => links(event, 'news_items'));
@@ -71,7 +73,12 @@ async function demoIds(stack: E2EStack): Promise<DemoIds> {
     team: String(team?.['id']),
     player: links(team, 'players')[0] ?? '',
     match: String(match?.['id']),
-    newsSlug: name ? name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') : null,
+    newsSlug: name
+      ? name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+      : null,
   };
 }
 
@@ -98,7 +105,9 @@ async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('page-loading')).toHaveCount(0);
-  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
+  await expect(page.locator('.mantine-Skeleton-root'))
+    .toHaveCount(0, { timeout: 10_000 })
+    .catch(() => undefined);
 }
 
 interface SurfaceContrast {
@@ -112,19 +121,31 @@ interface SurfaceContrast {
  * (composited backgrounds, opacity, large-text thresholds).
  */
 async function measureSurface(page: Page, selector: string): Promise<SurfaceContrast> {
-  if ((await page.locator(selector).count()) === 0) return { lowest: null, checked: 0, failing: [] };
-  const results = await new AxeBuilder({ page }).include(selector).withRules(['color-contrast']).analyze();
-  const nodes = [...results.passes, ...results.violations, ...results.incomplete].flatMap((r) => r.nodes);
+  if ((await page.locator(selector).count()) === 0)
+    return { lowest: null, checked: 0, failing: [] };
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withRules(['color-contrast'])
+    .analyze();
+  const nodes = [...results.passes, ...results.violations, ...results.incomplete].flatMap(
+    (r) => r.nodes,
+  );
   const ratios: number[] = [];
   for (const node of nodes) {
-    const data = [...node.any, ...node.all, ...node.none].find((check) => check.id === 'color-contrast')
-      ?.data as { contrastRatio?: number } | undefined;
-    if (typeof data?.contrastRatio === 'number' && data.contrastRatio > 0) ratios.push(data.contrastRatio);
+    const data = [...node.any, ...node.all, ...node.none].find(
+      (check) => check.id === 'color-contrast',
+    )?.data as { contrastRatio?: number } | undefined;
+    if (typeof data?.contrastRatio === 'number' && data.contrastRatio > 0)
+      ratios.push(data.contrastRatio);
   }
   const failing = results.violations.flatMap((r) =>
     r.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
   );
-  return { lowest: ratios.length > 0 ? Math.min(...ratios) : null, checked: ratios.length, failing };
+  return {
+    lowest: ratios.length > 0 ? Math.min(...ratios) : null,
+    checked: ratios.length,
+    failing,
+  };
 }
 
 /** Prints axe violations so a failure reads as a list: rule, impact, help, and each element with its summary. */
@@ -135,14 +156,20 @@ function formatViolations(label: string, violations: readonly AxeViolation[]): s
         `${label}: [${v.impact ?? '?'}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
         v.nodes
           .slice(0, 8)
-          .map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+          .map(
+            (n) =>
+              `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+          )
           .join('\n'),
     )
     .join('\n');
 }
 type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
-const MINI_SITE_SURFACES: readonly { readonly path: (ids: DemoIds) => string; readonly surfaces: Readonly<Record<string, string>> }[] = [
+const MINI_SITE_SURFACES: readonly {
+  readonly path: (ids: DemoIds) => string;
+  readonly surfaces: Readonly<Record<string, string>>;
+}[] = [
   {
     path: () => '/',
     surfaces: {
@@ -152,17 +179,29 @@ const MINI_SITE_SURFACES: readonly { readonly path: (ids: DemoIds) => string; re
       'overview teams': '[data-testid="event-overview"]',
     },
   },
-  { path: () => '/rosters', surfaces: { 'profile cards': '[data-testid="person-card"]', 'roster teams': '[data-testid="roster-team"]' } },
+  {
+    path: () => '/rosters',
+    surfaces: {
+      'profile cards': '[data-testid="person-card"]',
+      'roster teams': '[data-testid="roster-team"]',
+    },
+  },
   { path: () => '/schedule', surfaces: { 'schedule rows': '[data-testid="schedule-match"]' } },
   { path: () => '/standings', surfaces: { 'standings table': '[data-testid="standings-table"]' } },
   {
     path: (ids) => `/detailed/${urlId(ids.match)}`,
-    surfaces: { 'replay badge': '[data-testid="detailed-map-replay"]', 'map cards': '[data-testid="detailed-map"]' },
+    surfaces: {
+      'replay badge': '[data-testid="detailed-map-replay"]',
+      'map cards': '[data-testid="detailed-map"]',
+    },
   },
 ];
 
 test.describe('accessibility (issue 12 item 2)', () => {
-  test('themed surfaces keep readable contrast under every demo event theme', async ({ page, stack }) => {
+  test('themed surfaces keep readable contrast under every demo event theme', async ({
+    page,
+    stack,
+  }) => {
     test.setTimeout(240_000);
     const ids = await demoIds(stack);
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -182,7 +221,9 @@ test.describe('accessibility (issue 12 item 2)', () => {
       }
     }
     await serveAsMiniSite(page, null);
-    console.log(`lowest text contrast per themed surface (mini-site, 1280 px):\n${rows.join('\n')}`);
+    console.log(
+      `lowest text contrast per themed surface (mini-site, 1280 px):\n${rows.join('\n')}`,
+    );
     expect(problems, problems.join('\n')).toEqual([]);
   });
 });

@@ -33,7 +33,11 @@ export const test = base.extend<object, { stack: E2EStack }>({
         redisUrl: SERVICES_ENV.redisUrl,
         port,
         realtimePorts: [await freePort()],
-        healthPorts: { 'auth-svc': await freePort(), 'match-svc': await freePort(), 'broadcast-svc': await freePort() },
+        healthPorts: {
+          'auth-svc': await freePort(),
+          'match-svc': await freePort(),
+          'broadcast-svc': await freePort(),
+        },
         seedDemo: true,
         logLevel: 'warn',
         nodeEnv: 'test',
@@ -50,19 +54,26 @@ export const test = base.extend<object, { stack: E2EStack }>({
       }
       const base = `http://127.0.0.1:${port}`;
       const post = async (p: string, body: unknown, headers: Record<string, string> = {}) => {
-        const res = await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+        const res = await fetch(`${base}${p}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        });
         return { status: res.status, body: (await res.json()) as unknown };
       };
       const { demoLoginsFile } = stack;
-      if (!demoLoginsFile) throw new Error('the e2e stack seeds the demo season: it has a DEMO_LOGINS_FILE');
+      if (!demoLoginsFile)
+        throw new Error('the e2e stack seeds the demo season: it has a DEMO_LOGINS_FILE');
       await use({
         url: `http://localhost:${port}`,
         port,
         demoLoginsFile,
         stopChild: (label) => stack.stopChild(label),
         restart: (label, env) => stack.restart(label, env),
-        action: (name, body, token) => post(`/actions/${name}`, body, { Authentication: `Bearer ${token}` }),
-        things: async (ids) => (await post('/things', { ids: ids.join(',') })).body as Record<string, unknown>[],
+        action: (name, body, token) =>
+          post(`/actions/${name}`, body, { Authentication: `Bearer ${token}` }),
+        things: async (ids) =>
+          (await post('/things', { ids: ids.join(',') })).body as Record<string, unknown>[],
       });
       await stack.stop();
       await db.drop();

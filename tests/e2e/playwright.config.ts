@@ -12,7 +12,13 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: process.env['PLAYWRIGHT_JSON_OUTPUT_NAME'] ?? '../../test-results/e2e.json' }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: process.env['PLAYWRIGHT_JSON_OUTPUT_NAME'] ?? '../../test-results/e2e.json' },
+    ],
+  ],
   outputDir: '../../test-results/e2e',
   use: {
     launchOptions: {

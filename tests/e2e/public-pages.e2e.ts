@@ -528,7 +528,9 @@ test.describe('public pages (issue: Public pages, part B)', () => {
     const events = await things(stack, links(publicEvents, 'events'));
     const winter = events.find((e) => String(e['name']).includes('Winter'))!;
     const winterMatches = await things(stack, links(winter, 'matches'));
-    const withVod = winterMatches.find((m) => typeof m['vod'] === 'string' && m['vod'].includes('youtube.com'))!;
+    const withVod = winterMatches.find(
+      (m) => typeof m['vod'] === 'string' && m['vod'].includes('youtube.com'),
+    )!;
     await page.goto(`${stack.url}/match/${urlId(String(withVod['id']))}`);
     const vod = page.getByTestId('match-vod').first();
     await expect(vod.getByTestId('vod-player')).toHaveAttribute('data-service', 'youtube');

@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const VIEWPORTS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;
+const VIEWPORTS = {
+  desktop: { width: 1366, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
 
 /** Full-page screenshots of the public pages at phone and desktop widths, for a person to look at. */
 test.describe('screenshots', () => {
@@ -19,7 +22,9 @@ test.describe('screenshots', () => {
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: path.join(dir, `events-${name}.png`), fullPage: true });
       // no horizontal scrolling at this width
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(1);
     });
   }

@@ -23,7 +23,10 @@ const CASES = {
     allowed: 'organiser',
     refused: 'player',
     message: SERVER_TEXT.noMatchPermission,
-    body: (ctx) => ({ matchID: ctx.upcomingMatch, updatedData: { custom_name: 'Permission matrix' } }),
+    body: (ctx) => ({
+      matchID: ctx.upcomingMatch,
+      updatedData: { custom_name: 'Permission matrix' },
+    }),
     target: (ctx) => ctx.upcomingMatch,
   },
   'update-broadcast': {
@@ -59,14 +62,20 @@ describe('one permission model on every action', { timeout: 300_000 }, () => {
     people.player = byRole('player')[0];
     people.restricted = byRole('captain')[1];
     // No demo user has 'No profile editing'; the website setting is set on the user (there is no admin action for it).
-    await db.query(`UPDATE "auth".users SET website_settings = ARRAY['No profile editing'] WHERE id = $1`, [people.restricted.player_id]);
+    await db.query(
+      `UPDATE "auth".users SET website_settings = ARRAY['No profile editing'] WHERE id = $1`,
+      [people.restricted.player_id],
+    );
     for (const [key, who] of Object.entries(people)) {
       const login = await loginWithDiscord(stack, who.discord_id);
       assert.equal(login.status, 200, JSON.stringify(login.body));
       assert.equal(login.body.user.airtableID, who.player_id);
       tokens[key] = login.body.token;
     }
-    assert.deepEqual((await loginWithDiscord(stack, people.restricted.discord_id)).body.user.website_settings, ['No profile editing']);
+    assert.deepEqual(
+      (await loginWithDiscord(stack, people.restricted.discord_id)).body.user.website_settings,
+      ['No profile editing'],
+    );
     const { body } = await things(stack.base, ['special:upcoming-matches', 'broadcast-main']);
     ctx.upcomingMatch = body.find((r) => r.__id === 'special:upcoming-matches').matches[0];
     ctx.mainBroadcast = body.find((r) => r.__id === 'broadcast-main').id;
@@ -80,7 +89,13 @@ describe('one permission model on every action', { timeout: 300_000 }, () => {
 
   /** Audit rows of every owning service: each accepted write adds one (RULES (a) general rule 5). */
   const auditRows = async () =>
-    Number((await db.query(`SELECT (SELECT count(*) FROM "match".audit) + (SELECT count(*) FROM "broadcast".audit) AS n`)).rows[0].n);
+    Number(
+      (
+        await db.query(
+          `SELECT (SELECT count(*) FROM "match".audit) + (SELECT count(*) FROM "broadcast".audit) AS n`,
+        )
+      ).rows[0].n,
+    );
   const record = async (id) => (await things(stack.base, [id])).body[0];
 
   it('has a case for every action in ACTIONS', () => {
@@ -94,11 +109,20 @@ describe('one permission model on every action', { timeout: 300_000 }, () => {
       const body = c.body(ctx);
       const target = c.target(ctx, people[c.allowed]);
       const refusedTarget = c.target(ctx, people[c.refused]);
-      const before = { audit: await auditRows(), target: await record(target), refusedTarget: await record(refusedTarget) };
+      const before = {
+        audit: await auditRows(),
+        target: await record(target),
+        refusedTarget: await record(refusedTarget),
+      };
 
       const none = await action(stack.base, name, body);
       assert.equal(none.status, 401);
-      assert.deepEqual(none.body, { error: true, errorMessage: 'Unknown token', code: 'UNAUTHENTICATED', data: null });
+      assert.deepEqual(none.body, {
+        error: true,
+        errorMessage: 'Unknown token',
+        code: 'UNAUTHENTICATED',
+        data: null,
+      });
 
       // A token of a user WITH rights, revoked: refused because of the revocation, not the rights.
       const revokedLogin = await loginWithDiscord(stack, people[c.allowed].discord_id);
@@ -110,7 +134,12 @@ describe('one permission model on every action', { timeout: 300_000 }, () => {
 
       const forbidden = await action(stack.base, name, body, tokens[c.refused]);
       assert.equal(forbidden.status, 403, JSON.stringify(forbidden.body));
-      assert.deepEqual(forbidden.body, { error: true, errorMessage: c.message, code: 'FORBIDDEN', data: null });
+      assert.deepEqual(forbidden.body, {
+        error: true,
+        errorMessage: c.message,
+        code: 'FORBIDDEN',
+        data: null,
+      });
 
       assert.equal(await auditRows(), before.audit, 'a refused call writes nothing');
       assert.deepEqual(await record(target), before.target);
@@ -119,12 +148,21 @@ describe('one permission model on every action', { timeout: 300_000 }, () => {
       const allowed = await action(stack.base, name, body, tokens[c.allowed]);
       assert.equal(allowed.status, 200, JSON.stringify(allowed.body));
       assert.equal(allowed.body.error, false);
-      assert.equal(await auditRows(), before.audit + 1, 'the same body with rights is accepted and audited');
+      assert.equal(
+        await auditRows(),
+        before.audit + 1,
+        'the same body with rights is accepted and audited',
+      );
     });
   }
 
   it('update-broadcast: a user with no client is refused whether or not they name a broadcast', async () => {
-    const named = await action(stack.base, 'update-broadcast', { broadcast: ctx.mainBroadcast, title: 'x' }, tokens.player);
+    const named = await action(
+      stack.base,
+      'update-broadcast',
+      { broadcast: ctx.mainBroadcast, title: 'x' },
+      tokens.player,
+    );
     assert.equal(named.status, 403);
     assert.equal(named.body.errorMessage, SERVER_TEXT.notLinkedToBroadcast);
   });

@@ -31,37 +31,97 @@ export interface Fixture {
 }
 
 /** A small season: one event (subdomain 'cup', one standings group) with two teams and three matches. */
-export function buildFixture(now: number): { fixture: Fixture; records: Record<string, unknown>[] } {
+export function buildFixture(now: number): {
+  fixture: Fixture;
+  records: Record<string, unknown>[];
+} {
   const f: Fixture = {
-    eventId: rid('Evnt'), teamA: rid('TmA'), teamB: rid('TmB'), staffer: rid('Stf'), playerA: rid('PlA'),
-    playerB: rid('PlB'), editor: rid('Edt'), upcoming: rid('Upc'), finished: rid('Fin'), noEvent: rid('NoE'),
+    eventId: rid('Evnt'),
+    teamA: rid('TmA'),
+    teamB: rid('TmB'),
+    staffer: rid('Stf'),
+    playerA: rid('PlA'),
+    playerB: rid('PlB'),
+    editor: rid('Edt'),
+    upcoming: rid('Upc'),
+    finished: rid('Fin'),
+    noEvent: rid('NoE'),
   };
   const theme = rid('Thm');
   const rel = rid('Rel');
-  const blocks = JSON.stringify({ standings: [{ key: 'groupa', title: 'Group A', group: 'Group A' }] });
+  const blocks = JSON.stringify({
+    standings: [{ key: 'groupa', title: 'Group A', group: 'Group A' }],
+  });
   const records = [
     record('theme', { id: theme, name: 'Cup theme', color_theme: '#112233', events: [f.eventId] }),
     record('event', {
-      id: f.eventId, name: 'Test Cup', short: 'TC', game: 'Overwatch', subdomain: 'cup', show_in_events: true,
-      in_progress: true, theme: [theme], teams: [f.teamA, f.teamB], matches: [f.upcoming, f.finished],
-      staff: [f.staffer], blocks, start_date: '2026-11-01',
+      id: f.eventId,
+      name: 'Test Cup',
+      short: 'TC',
+      game: 'Overwatch',
+      subdomain: 'cup',
+      show_in_events: true,
+      in_progress: true,
+      theme: [theme],
+      teams: [f.teamA, f.teamB],
+      matches: [f.upcoming, f.finished],
+      staff: [f.staffer],
+      blocks,
+      start_date: '2026-11-01',
     }),
-    record('team', { id: f.teamA, name: 'Alpha', code: 'ALP', event: [f.eventId], players: [f.playerA] }),
-    record('team', { id: f.teamB, name: 'Bravo', code: 'BRV', event: [f.eventId], players: [f.playerB] }),
+    record('team', {
+      id: f.teamA,
+      name: 'Alpha',
+      code: 'ALP',
+      event: [f.eventId],
+      players: [f.playerA],
+    }),
+    record('team', {
+      id: f.teamB,
+      name: 'Bravo',
+      code: 'BRV',
+      event: [f.eventId],
+      players: [f.playerB],
+    }),
     record('player', { id: f.staffer, name: 'Sam Staff', event_staff: [f.eventId] }),
     record('player', { id: f.playerA, name: 'Ana', member_of: [f.teamA] }),
     record('player', { id: f.playerB, name: 'Ben', member_of: [f.teamB] }),
     record('player', { id: f.editor, name: 'Eve Editor', player_relationships: [rel] }),
-    record('player_relationship', { id: rel, player: [f.editor], singular_name: 'Producer', permissions: ['Match Editor'], matches: [f.upcoming] }),
-    record('match', {
-      id: f.upcoming, teams: [f.teamA, f.teamB], event: [f.eventId], first_to: 3, score_1: 0, score_2: 0,
-      start: new Date(now + 3_600_000).toISOString(), match_group: 'Group A', game: 'Overwatch',
+    record('player_relationship', {
+      id: rel,
+      player: [f.editor],
+      singular_name: 'Producer',
+      permissions: ['Match Editor'],
+      matches: [f.upcoming],
     }),
     record('match', {
-      id: f.finished, teams: [f.teamA, f.teamB], event: [f.eventId], first_to: 2, score_1: 2, score_2: 1,
-      start: new Date(now - 86_400_000).toISOString(), match_group: 'Group A', game: 'Overwatch',
+      id: f.upcoming,
+      teams: [f.teamA, f.teamB],
+      event: [f.eventId],
+      first_to: 3,
+      score_1: 0,
+      score_2: 0,
+      start: new Date(now + 3_600_000).toISOString(),
+      match_group: 'Group A',
+      game: 'Overwatch',
     }),
-    record('match', { id: f.noEvent, teams: [f.teamA, f.teamB], first_to: 2, start: new Date(now + 7_200_000).toISOString() }),
+    record('match', {
+      id: f.finished,
+      teams: [f.teamA, f.teamB],
+      event: [f.eventId],
+      first_to: 2,
+      score_1: 2,
+      score_2: 1,
+      start: new Date(now - 86_400_000).toISOString(),
+      match_group: 'Group A',
+      game: 'Overwatch',
+    }),
+    record('match', {
+      id: f.noEvent,
+      teams: [f.teamA, f.teamB],
+      first_to: 2,
+      start: new Date(now + 7_200_000).toISOString(),
+    }),
   ];
   return { fixture: f, records };
 }
@@ -72,7 +132,10 @@ export async function loadRecords(url: string, records: Record<string, unknown>[
   await migrate(ds, matchDatabase.schema);
   for (const r of records) {
     const kind = r['__kind'] as MatchKind;
-    await ds.manager.insert(ENTITY_BY_KIND[kind], fromRecord(ENTITY_BY_KIND[kind] as new () => object, r));
+    await ds.manager.insert(
+      ENTITY_BY_KIND[kind],
+      fromRecord(ENTITY_BY_KIND[kind] as new () => object, r),
+    );
   }
   await ds.destroy();
 }

@@ -71,10 +71,22 @@ const routes = {
     byFacade('routes/event/index'),
     byFacade('routes/event/pages/event-bracket-page'),
   ],
-  'Teams, Players, Streams (/teams, /players, /streams)': [entry, byFacade('app/layouts/site-shell'), byFacade('routes/public/listings')],
+  'Teams, Players, Streams (/teams, /players, /streams)': [
+    entry,
+    byFacade('app/layouts/site-shell'),
+    byFacade('routes/public/listings'),
+  ],
   'Team (/team/:id)': [entry, byFacade('app/layouts/site-shell'), byFacade('routes/team/index')],
-  'Player (/player/:id)': [entry, byFacade('app/layouts/site-shell'), byFacade('routes/player/index')],
-  'Match (/match/:id, /detailed/:id)': [entry, byFacade('app/layouts/site-shell'), byFacade('routes/match/index')],
+  'Player (/player/:id)': [
+    entry,
+    byFacade('app/layouts/site-shell'),
+    byFacade('routes/player/index'),
+  ],
+  'Match (/match/:id, /detailed/:id)': [
+    entry,
+    byFacade('app/layouts/site-shell'),
+    byFacade('routes/match/index'),
+  ],
   'News (/news/:slug)': [entry, byFacade('app/layouts/site-shell'), byFacade('routes/news/index')],
   'Overlay (/broadcast/:code/ingame)': [entry, byFacade('overlays/index')],
 };

@@ -81,11 +81,19 @@ export function generateDemoSeason({ now, seed = 1 }: DemoSeasonOptions): DemoSe
     { player: teamPlayers.captains[1], role: 'captain' },
     { player: teamPlayers.player, role: 'player' },
   ]);
-  return { records: ctx.store.all(), attachments: [...ctx.attachments], users, presences: livePresences(ctx.store.all(), spring.liveMatch.teams) };
+  return {
+    records: ctx.store.all(),
+    attachments: [...ctx.attachments],
+    users,
+    presences: livePresences(ctx.store.all(), spring.liveMatch.teams),
+  };
 }
 
 /** One streaming player per team of the live match, their stream titles naming their team (community streams). */
-function livePresences(records: readonly StoredRecord[], teamIds: readonly string[]): DemoStreamPresence[] {
+function livePresences(
+  records: readonly StoredRecord[],
+  teamIds: readonly string[],
+): DemoStreamPresence[] {
   const byId = new Map(records.map((r) => [r.id, r]));
   return teamIds.flatMap((teamId) => {
     const team = byId.get(teamId);
@@ -93,6 +101,12 @@ function livePresences(records: readonly StoredRecord[], teamIds: readonly strin
     const player = byId.get(team.players[0] ?? '');
     if (player?.__kind !== 'player' || !player.name) return [];
     const channel = player.name.toLowerCase().replace(/[^a-z0-9]+/g, '');
-    return [{ player_id: player.id, url: `https://www.twitch.tv/${channel}`, title: `${team.name ?? ''} POV | Spring Showdown playoffs` }];
+    return [
+      {
+        player_id: player.id,
+        url: `https://www.twitch.tv/${channel}`,
+        title: `${team.name ?? ''} POV | Spring Showdown playoffs`,
+      },
+    ];
   });
 }

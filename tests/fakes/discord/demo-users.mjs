@@ -13,7 +13,12 @@ export const NEW_PERSON = Object.freeze({
 
 /** A demo user (generateDemoSeason(...).users entry) as a Discord account. */
 export function toDiscordUser(user) {
-  return { id: user.discord_id, username: user.discord_username, global_name: user.name, avatar: user.avatar };
+  return {
+    id: user.discord_id,
+    username: user.discord_username,
+    global_name: user.name,
+    avatar: user.avatar,
+  };
 }
 
 /** The demo users of `seed` (same as auth-svc's DEMO_SEED) as Discord accounts, then NEW_PERSON. */

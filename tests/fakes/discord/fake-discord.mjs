@@ -15,25 +15,38 @@ import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 
 /** The client the fake knows by default (what tools/stack.mjs passes to the services). */
-export const FAKE_DISCORD_CLIENT = Object.freeze({ id: '1000000000000000001', secret: 'castline-fake-discord-secret' });
+export const FAKE_DISCORD_CLIENT = Object.freeze({
+  id: '1000000000000000001',
+  secret: 'castline-fake-discord-secret',
+});
 
 const CODE_TTL_MS = 10 * 60 * 1000;
 const ACCESS_TOKEN_TTL_S = 7 * 24 * 60 * 60;
 const SUPPORTED_SCOPES = new Set(['identify']);
 
 const escapeHtml = (value) =>
-  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
 
 const secret = (bytes = 24) => randomBytes(bytes).toString('hex');
 
 function sendJson(res, status, body, headers = {}) {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    ...headers,
+  });
   res.end(text);
 }
 
 function sendHtml(res, status, html) {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   res.end(html);
 }
 
@@ -62,7 +75,10 @@ function errorPage(res, status, message) {
   sendHtml(
     res,
     status,
-    page('Invalid request', `<h1>Invalid OAuth2 request</h1><p class="error" role="alert">${escapeHtml(message)}</p>`),
+    page(
+      'Invalid request',
+      `<h1>Invalid OAuth2 request</h1><p class="error" role="alert">${escapeHtml(message)}</p>`,
+    ),
   );
 }
 
@@ -96,7 +112,11 @@ function clientCredentials(req, form) {
   if (basic) {
     const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
     const i = decoded.indexOf(':');
-    if (i >= 0) return { id: decodeURIComponent(decoded.slice(0, i)), secret: decodeURIComponent(decoded.slice(i + 1)) };
+    if (i >= 0)
+      return {
+        id: decodeURIComponent(decoded.slice(0, i)),
+        secret: decodeURIComponent(decoded.slice(i + 1)),
+      };
   }
   return { id: form.get('client_id') ?? '', secret: form.get('client_secret') ?? '' };
 }
@@ -132,20 +152,29 @@ export async function startFakeDiscord(options = {}) {
     } catch {
       return { error: `redirect_uri "${redirectUri}" is not a URL.` };
     }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { error: 'redirect_uri must be an http(s) URL.' };
-    if (redirectUris && !redirectUris.has(redirectUri)) return { error: `redirect_uri "${redirectUri}" is not registered for this client.` };
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+      return { error: 'redirect_uri must be an http(s) URL.' };
+    if (redirectUris && !redirectUris.has(redirectUri))
+      return { error: `redirect_uri "${redirectUri}" is not registered for this client.` };
     const responseType = query.get('response_type');
-    if (responseType !== 'code') return { error: `Unsupported response_type "${responseType ?? ''}": only "code" is supported.` };
+    if (responseType !== 'code')
+      return {
+        error: `Unsupported response_type "${responseType ?? ''}": only "code" is supported.`,
+      };
     const scopes = (query.get('scope') ?? '').split(/[\s+]+/).filter(Boolean);
     if (scopes.length === 0) return { error: 'scope is required (use "identify").' };
     const unknown = scopes.filter((s) => !SUPPORTED_SCOPES.has(s));
-    if (unknown.length) return { error: `Unsupported scope "${unknown.join(' ')}": this fake only grants "identify".` };
+    if (unknown.length)
+      return {
+        error: `Unsupported scope "${unknown.join(' ')}": this fake only grants "identify".`,
+      };
     return { redirectUri, state: query.get('state'), prompt: query.get('prompt') };
   }
 
   function redirectWith(res, redirectUri, params) {
     const target = new URL(redirectUri);
-    for (const [k, v] of Object.entries(params)) if (v !== null && v !== undefined) target.searchParams.set(k, v);
+    for (const [k, v] of Object.entries(params))
+      if (v !== null && v !== undefined) target.searchParams.set(k, v);
     res.writeHead(302, { location: target.toString(), 'cache-control': 'no-store' });
     res.end();
   }
@@ -160,7 +189,9 @@ export async function startFakeDiscord(options = {}) {
     };
     const items = users
       .map(
-        (u) => `<li><a class="account" data-discord-id="${escapeHtml(u.id)}" href="${escapeHtml(link({ user: u.id }))}">
+        (
+          u,
+        ) => `<li><a class="account" data-discord-id="${escapeHtml(u.id)}" href="${escapeHtml(link({ user: u.id }))}">
   <span class="avatar" aria-hidden="true">${escapeHtml(initialOf(u))}</span>
   <span><span class="name">${escapeHtml(u.global_name ?? u.username)}</span><br><span class="username">@${escapeHtml(u.username)}</span></span>
 </a></li>`,
@@ -192,7 +223,13 @@ export async function startFakeDiscord(options = {}) {
     const user = usersById().get(query.get('user') ?? '');
     if (!user) return errorPage(res, 400, 'Unknown account.');
     const code = secret(15);
-    codes.set(code, { userId: user.id, redirectUri: checked.redirectUri, expiresAt: now() + CODE_TTL_MS, used: false, accessTokens: [] });
+    codes.set(code, {
+      userId: user.id,
+      redirectUri: checked.redirectUri,
+      expiresAt: now() + CODE_TTL_MS,
+      used: false,
+      accessTokens: [],
+    });
     stats.codesIssued += 1;
     return redirectWith(res, checked.redirectUri, { code, state: checked.state });
   }
@@ -201,31 +238,50 @@ export async function startFakeDiscord(options = {}) {
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     const body = await readBody(req);
     if (type !== 'application/x-www-form-urlencoded') {
-      return sendJson(res, 400, { error: 'invalid_request', error_description: 'Content-Type must be application/x-www-form-urlencoded' });
+      return sendJson(res, 400, {
+        error: 'invalid_request',
+        error_description: 'Content-Type must be application/x-www-form-urlencoded',
+      });
     }
     const form = new URLSearchParams(body);
     const client = clientCredentials(req, form);
-    if (client.id !== clientId || client.secret !== clientSecret) return sendJson(res, 401, { error: 'invalid_client' });
+    if (client.id !== clientId || client.secret !== clientSecret)
+      return sendJson(res, 401, { error: 'invalid_client' });
     const grantType = form.get('grant_type');
     if (grantType !== 'authorization_code') {
-      return sendJson(res, 400, { error: 'unsupported_grant_type', error_description: `Unsupported grant type "${grantType ?? ''}"` });
+      return sendJson(res, 400, {
+        error: 'unsupported_grant_type',
+        error_description: `Unsupported grant type "${grantType ?? ''}"`,
+      });
     }
     const code = form.get('code') ?? '';
     const entry = codes.get(code);
     if (!entry || entry.expiresAt <= now()) {
-      return sendJson(res, 400, { error: 'invalid_grant', error_description: 'Invalid "code" in request.' });
+      return sendJson(res, 400, {
+        error: 'invalid_grant',
+        error_description: 'Invalid "code" in request.',
+      });
     }
     if (entry.used) {
       // RFC 6749 §4.1.2: a code used twice is refused, and what it granted is revoked.
       for (const t of entry.accessTokens) accessTokens.delete(t);
-      return sendJson(res, 400, { error: 'invalid_grant', error_description: 'Invalid "code" in request.' });
+      return sendJson(res, 400, {
+        error: 'invalid_grant',
+        error_description: 'Invalid "code" in request.',
+      });
     }
     if (form.get('redirect_uri') !== entry.redirectUri) {
-      return sendJson(res, 400, { error: 'invalid_grant', error_description: 'Invalid "redirect_uri" in request.' });
+      return sendJson(res, 400, {
+        error: 'invalid_grant',
+        error_description: 'Invalid "redirect_uri" in request.',
+      });
     }
     entry.used = true;
     const accessToken = secret(15);
-    accessTokens.set(accessToken, { userId: entry.userId, expiresAt: now() + ACCESS_TOKEN_TTL_S * 1000 });
+    accessTokens.set(accessToken, {
+      userId: entry.userId,
+      expiresAt: now() + ACCESS_TOKEN_TTL_S * 1000,
+    });
     entry.accessTokens.push(accessToken);
     stats.tokensIssued += 1;
     return sendJson(res, 200, {
@@ -257,7 +313,10 @@ export async function startFakeDiscord(options = {}) {
   function avatar(res, id) {
     const user = usersById().get(id);
     const letter = escapeHtml(user ? initialOf(user) : '?');
-    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
+    res.writeHead(200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=3600',
+    });
     res.end(
       `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128"><circle cx="64" cy="64" r="64" fill="#5865f2"/><text x="64" y="84" font-family="sans-serif" font-size="60" font-weight="700" text-anchor="middle" fill="#fff">${letter}</text></svg>`,
     );
@@ -267,8 +326,10 @@ export async function startFakeDiscord(options = {}) {
     const url = new URL(req.url ?? '/', 'http://fake-discord');
     const path = url.pathname.replace(/^\/api\/v\d+\//, '/api/');
     const handle = async () => {
-      if (req.method === 'GET' && path === '/oauth2/authorize') return authorizePage(res, url.searchParams);
-      if (req.method === 'GET' && path === '/oauth2/authorize/choose') return choose(res, url.searchParams);
+      if (req.method === 'GET' && path === '/oauth2/authorize')
+        return authorizePage(res, url.searchParams);
+      if (req.method === 'GET' && path === '/oauth2/authorize/choose')
+        return choose(res, url.searchParams);
       if (req.method === 'POST' && path === '/api/oauth2/token') return token(req, res);
       if (req.method === 'GET' && path === '/api/users/@me') return me(req, res);
       const avatarMatch = /^\/avatars\/(\d+)\/[0-9a-z_]+\.(png|webp|jpg|gif)$/.exec(path);
@@ -276,7 +337,8 @@ export async function startFakeDiscord(options = {}) {
       return sendJson(res, 404, { message: '404: Not Found', code: 0 });
     };
     handle().catch((error) => {
-      if (!res.headersSent) sendJson(res, 500, { message: String(error?.message ?? error), code: 0 });
+      if (!res.headersSent)
+        sendJson(res, 500, { message: String(error?.message ?? error), code: 0 });
       else res.end();
     });
   });

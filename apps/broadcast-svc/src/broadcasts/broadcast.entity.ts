@@ -1,5 +1,16 @@
 import { Entity } from 'typeorm';
-import { BoolColumn, IdColumn, InstantColumn, IntColumn, JsonColumn, LinksColumn, NumColumn, RequiredTextColumn, TextColumn, TextsColumn } from '@castline/nest-kit';
+import {
+  BoolColumn,
+  IdColumn,
+  InstantColumn,
+  IntColumn,
+  JsonColumn,
+  LinksColumn,
+  NumColumn,
+  RequiredTextColumn,
+  TextColumn,
+  TextsColumn,
+} from '@castline/nest-kit';
 
 /** Table broadcasts: the broadcast records (fields as in the spec's record shape). Never leaves the service. */
 @Entity({ name: 'broadcasts' })

@@ -43,4 +43,8 @@ export const ENTITY_BY_KIND = {
 export type MatchKind = keyof typeof ENTITY_BY_KIND;
 export const MATCH_KINDS = Object.keys(ENTITY_BY_KIND) as MatchKind[];
 
-export const MATCH_ENTITIES = [...Object.values(ENTITY_BY_KIND), BroadcastLiveEntity, StreamPresenceEntity];
+export const MATCH_ENTITIES = [
+  ...Object.values(ENTITY_BY_KIND),
+  BroadcastLiveEntity,
+  StreamPresenceEntity,
+];

@@ -1,5 +1,13 @@
 import { Entity } from 'typeorm';
-import { BoolColumn, DateColumn, IdColumn, JsonColumn, LinksColumn, TextColumn, TextsColumn } from '@castline/nest-kit';
+import {
+  BoolColumn,
+  DateColumn,
+  IdColumn,
+  JsonColumn,
+  LinksColumn,
+  TextColumn,
+  TextsColumn,
+} from '@castline/nest-kit';
 
 /** Table events: the event records (fields as in the spec's record shape). Never leaves the service. */
 @Entity({ name: 'events' })

@@ -14,12 +14,17 @@ export function publicBlocks(blocks: string | null): string | null {
   } catch {
     return blocks;
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || !('logging' in parsed)) return blocks;
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || !('logging' in parsed))
+    return blocks;
   const { logging: _private, ...rest } = parsed as Record<string, unknown>;
   return JSON.stringify(rest);
 }
 
 /** EventEntity → the spec's event record shape (private columns and blocks.logging never leave). */
 export function mapEvent(entity: EventEntity): EventRecord {
-  return toRecord(EventRecordSchema, 'event', Object.assign({}, entity, { blocks: publicBlocks(entity.blocks) }));
+  return toRecord(
+    EventRecordSchema,
+    'event',
+    Object.assign({}, entity, { blocks: publicBlocks(entity.blocks) }),
+  );
 }

@@ -1,5 +1,11 @@
 import { Entity } from 'typeorm';
-import { IdColumn, InstantColumn, LinksColumn, RequiredTextColumn, TextColumn } from '@castline/nest-kit';
+import {
+  IdColumn,
+  InstantColumn,
+  LinksColumn,
+  RequiredTextColumn,
+  TextColumn,
+} from '@castline/nest-kit';
 
 /** Table news: the news records (fields as in the spec's record shape). Never leaves the service. */
 @Entity({ name: 'news' })

@@ -1,5 +1,11 @@
 import { Entity } from 'typeorm';
-import { BoolColumn, IdColumn, LinksColumn, RequiredTextColumn, TextColumn } from '@castline/nest-kit';
+import {
+  BoolColumn,
+  IdColumn,
+  LinksColumn,
+  RequiredTextColumn,
+  TextColumn,
+} from '@castline/nest-kit';
 
 /** Table socials: the social records (fields as in the spec's record shape). Never leaves the service. */
 @Entity({ name: 'socials' })

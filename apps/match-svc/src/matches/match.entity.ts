@@ -1,5 +1,12 @@
 import { Entity } from 'typeorm';
-import { BoolColumn, IdColumn, InstantColumn, IntColumn, LinksColumn, TextColumn } from '@castline/nest-kit';
+import {
+  BoolColumn,
+  IdColumn,
+  InstantColumn,
+  IntColumn,
+  LinksColumn,
+  TextColumn,
+} from '@castline/nest-kit';
 
 /** Table matches: the match records (fields as in the spec's record shape). Never leaves the service. */
 @Entity({ name: 'matches' })

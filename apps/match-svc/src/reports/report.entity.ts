@@ -1,5 +1,11 @@
 import { Column, Entity } from 'typeorm';
-import { BoolColumn, IdColumn, JsonColumn, LinksColumn, RequiredTextColumn } from '@castline/nest-kit';
+import {
+  BoolColumn,
+  IdColumn,
+  JsonColumn,
+  LinksColumn,
+  RequiredTextColumn,
+} from '@castline/nest-kit';
 import type { ReportRecord } from '@castline/contracts';
 
 type ReportLogEntry = ReportRecord['log'][number];

@@ -28,12 +28,19 @@ export class DemoSeedService {
       for (const record of season.records) {
         if (!owned.has(record.__kind)) continue;
         const kind = record.__kind as MatchKind;
-        const entity = fromRecord(ENTITY_BY_KIND[kind] as new () => object, record as Record<string, unknown>);
+        const entity = fromRecord(
+          ENTITY_BY_KIND[kind] as new () => object,
+          record as Record<string, unknown>,
+        );
         if (entity instanceof AttachmentEntity) entity.content = content.get(entity.id) ?? null;
         byKind.set(kind, [...(byKind.get(kind) ?? []), entity]);
       }
       for (const presence of season.presences) {
-        await manager.insert(StreamPresenceEntity, { id: presence.player_id, url: presence.url, title: presence.title });
+        await manager.insert(StreamPresenceEntity, {
+          id: presence.player_id,
+          url: presence.url,
+          title: presence.title,
+        });
       }
       for (const [kind, rows] of byKind) {
         for (let i = 0; i < rows.length; i += 500) {

@@ -3,7 +3,11 @@ export interface StreamerInput {
   readonly player: string;
   readonly url: string;
   readonly title: string | null;
-  readonly teams: readonly { readonly id: string; readonly name: string | null; readonly code: string | null }[];
+  readonly teams: readonly {
+    readonly id: string;
+    readonly name: string | null;
+    readonly code: string | null;
+  }[];
 }
 
 /** A candidate match for the streams window. */
@@ -64,7 +68,13 @@ export function matchPlayerStreams(
     candidates.sort((a, b) => Number(b.named) - Number(a.named) || a.match.start - b.match.start);
     const best = candidates[0];
     if (best) {
-      streams.push({ match: [best.match.id], event: [...best.match.event], player: [streamer.player], team: [best.team], url: streamer.url });
+      streams.push({
+        match: [best.match.id],
+        event: [...best.match.event],
+        player: [streamer.player],
+        team: [best.team],
+        url: streamer.url,
+      });
     }
   }
   return { streams, nextChange: Number.isFinite(nextChange) ? nextChange : null };

@@ -515,8 +515,13 @@ export const EVENT_TEXT = {
   bracketTbd: 'TBD', // spec
   bracketForfeitWin: 'W', // spec (forfeit display)
   bracketForfeitLoss: 'FF', // spec (forfeit display)
-  bracketCardLabel: (label: string, a: string, b: string, score: string | null, when: string | null) =>
-    [`${label}: ${a} vs ${b}`, score, when].filter(Boolean).join(', '),
+  bracketCardLabel: (
+    label: string,
+    a: string,
+    b: string,
+    score: string | null,
+    when: string | null,
+  ) => [`${label}: ${a} vs ${b}`, score, when].filter(Boolean).join(', '),
   bracketCardScore: (a: string, b: string) => `${a}–${b}`,
   bracketArrowTitle: (kind: 'win' | 'lose', match: string) =>
     kind === 'win' ? `Winner goes to ${match}` : `Loser goes to ${match}`,

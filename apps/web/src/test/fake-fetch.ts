@@ -34,9 +34,7 @@ export function createFakeFetch(
     fetch,
     requests,
     idsOf: (i: number) =>
-      ((requests[i]?.body as { ids?: string } | undefined)?.ids ?? '')
-        .split(',')
-        .filter(Boolean),
+      ((requests[i]?.body as { ids?: string } | undefined)?.ids ?? '').split(',').filter(Boolean),
   };
 }
 

@@ -8,7 +8,9 @@ export const ActionEnvelopeSchema = z.object({
   code: z.enum(ERROR_CODES).nullable(),
   data: z.unknown(),
 });
-export type ActionEnvelope<T = unknown> = Omit<z.infer<typeof ActionEnvelopeSchema>, 'data'> & { data: T };
+export type ActionEnvelope<T = unknown> = Omit<z.infer<typeof ActionEnvelopeSchema>, 'data'> & {
+  data: T;
+};
 
 export function okEnvelope<T>(data: T): ActionEnvelope<T> {
   return { error: false, errorMessage: null, code: null, data };

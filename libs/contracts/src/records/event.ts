@@ -61,7 +61,14 @@ export const EventSeriesRecordSchema = RecordBase.extend({
 });
 export type EventSeriesRecord = z.infer<typeof EventSeriesRecordSchema>;
 
-export const SOCIAL_TYPES = ['Twitter', 'Twitch', 'YouTube', 'Discord', 'Merch', 'Liquipedia'] as const;
+export const SOCIAL_TYPES = [
+  'Twitter',
+  'Twitch',
+  'YouTube',
+  'Discord',
+  'Merch',
+  'Liquipedia',
+] as const;
 export const SocialRecordSchema = RecordBase.extend({
   __kind: z.literal('social'),
   type: z.enum(SOCIAL_TYPES),

@@ -78,8 +78,20 @@ export const MapRecordSchema = RecordBase.extend({
 export type MapRecord = z.infer<typeof MapRecordSchema>;
 
 export const MAP_MODES = [
-  'Assault', 'Escort', 'Hybrid', 'Control', 'Push', 'Flashpoint', 'Clash', 'Spike', 'SpikeRush',
-  'ValDeathmatch', 'Slayer', 'Strongholds', 'CTF', 'Oddball',
+  'Assault',
+  'Escort',
+  'Hybrid',
+  'Control',
+  'Push',
+  'Flashpoint',
+  'Clash',
+  'Spike',
+  'SpikeRush',
+  'ValDeathmatch',
+  'Slayer',
+  'Strongholds',
+  'CTF',
+  'Oddball',
 ] as const;
 
 /** Map data (broadcast §3): a playable map of a game. */
@@ -131,8 +143,17 @@ export type BracketRecord = z.infer<typeof BracketRecordSchema>;
 
 export const REPORT_TYPES = ['score', 'reschedule'] as const;
 export const REPORT_STATES = [
-  'AwaitingOpponent', 'AwaitingStaff', 'Countered', 'Disputed', 'Applied', 'Denied', 'Deleted',
-  'Superseded', 'DeniedByOpponent', 'DeniedByStaff', 'Withdrawn',
+  'AwaitingOpponent',
+  'AwaitingStaff',
+  'Countered',
+  'Disputed',
+  'Applied',
+  'Denied',
+  'Deleted',
+  'Superseded',
+  'DeniedByOpponent',
+  'DeniedByStaff',
+  'Withdrawn',
 ] as const;
 
 /** A score report or reschedule request (public-site §3, RULES (b), (h)). */
@@ -145,7 +166,16 @@ export const ReportRecordSchema = RecordBase.extend({
   player: f.links,
   data: z.unknown(),
   countered_data: z.unknown(),
-  log: z.array(z.object({ at: z.number(), actor: z.string(), team: z.string().nullable(), staff: z.boolean(), key: z.string(), text: z.string() })),
+  log: z.array(
+    z.object({
+      at: z.number(),
+      actor: z.string(),
+      team: z.string().nullable(),
+      staff: z.boolean(),
+      key: z.string(),
+      text: z.string(),
+    }),
+  ),
   approved: f.bool,
   approved_by_team: f.bool,
   approved_by_opponent: f.bool,

@@ -6,6 +6,8 @@ import { MAX_SUBSCRIPTIONS_PER_SOCKET, WEBSITE_FLAGS } from './names.js';
 export * from './names.js';
 
 export const SubscribePayloadSchema = ThingIdSchema;
-export const SubscribeMultiplePayloadSchema = z.array(ThingIdSchema).max(MAX_SUBSCRIPTIONS_PER_SOCKET);
+export const SubscribeMultiplePayloadSchema = z
+  .array(ThingIdSchema)
+  .max(MAX_SUBSCRIPTIONS_PER_SOCKET);
 
 export const WebsiteFlagsSchema = z.array(z.enum(WEBSITE_FLAGS));

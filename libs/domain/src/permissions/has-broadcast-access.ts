@@ -6,6 +6,10 @@ export interface PermissionClient {
 }
 
 /** Broadcast access (BA) to B (RULES (0)): the actor owns (is staff of) a client whose broadcast list holds B. */
-export function hasBroadcastAccess(playerId: string, broadcastId: string, clients: readonly PermissionClient[]): boolean {
+export function hasBroadcastAccess(
+  playerId: string,
+  broadcastId: string,
+  clients: readonly PermissionClient[],
+): boolean {
   return clients.some((c) => c.staff.includes(playerId) && c.broadcast.includes(broadcastId));
 }

@@ -1,4 +1,8 @@
-import type { PermissionActor, PermissionMatch, PermissionRelationship } from './permission-types.js';
+import type {
+  PermissionActor,
+  PermissionMatch,
+  PermissionRelationship,
+} from './permission-types.js';
 
 /**
  * Match-edit rights (ME) on match M (RULES (0)): 'Can edit any match'; or in the staff of M's event; or a player

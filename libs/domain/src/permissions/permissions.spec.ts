@@ -4,30 +4,73 @@ import { isEventEditor } from './is-event-editor.js';
 import { isTeamMember } from './is-team-member.js';
 import { hasBroadcastAccess } from './has-broadcast-access.js';
 import { resolveTargetBroadcast } from './resolve-target-broadcast.js';
-import type { PermissionMatch, PermissionRelationship, PermissionTeam } from './permission-types.js';
+import type {
+  PermissionMatch,
+  PermissionRelationship,
+  PermissionTeam,
+} from './permission-types.js';
 
-const team = (id: string, players: string[], extra: Partial<PermissionTeam> = {}): PermissionTeam => ({
-  id, players, captains: [], staff: [], owners: [], ...extra,
+const team = (
+  id: string,
+  players: string[],
+  extra: Partial<PermissionTeam> = {},
+): PermissionTeam => ({
+  id,
+  players,
+  captains: [],
+  staff: [],
+  owners: [],
+  ...extra,
 });
 const match: PermissionMatch = {
   id: 'M',
   event: { id: 'E', staff: ['staffer', 'playingStaffer'] },
   teams: [team('T1', ['p1', 'playingStaffer']), team('T2', ['p2'], { owners: ['owner2'] })],
 };
-const rel = (player: string, permissions: string[], links: { matches?: string[]; events?: string[] }): PermissionRelationship => ({
-  player: [player], permissions, matches: links.matches ?? [], events: links.events ?? [],
+const rel = (
+  player: string,
+  permissions: string[],
+  links: { matches?: string[]; events?: string[] },
+): PermissionRelationship => ({
+  player: [player],
+  permissions,
+  matches: links.matches ?? [],
+  events: links.events ?? [],
 });
-const actor = (player_id: string, website_settings: string[] = []) => ({ player_id, website_settings });
+const actor = (player_id: string, website_settings: string[] = []) => ({
+  player_id,
+  website_settings,
+});
 
 describe('hasMatchEditRights (RULES (0) ME)', () => {
   it.each([
     ['any-match setting', actor('x', ['Can edit any match']), [], true],
     ['event staff', actor('staffer'), [], true],
-    ['Match Editor on the match', actor('x'), [rel('x', ['Match Editor'], { matches: ['M'] })], true],
-    ['Match Editor on the event', actor('x'), [rel('x', ['Match Editor'], { events: ['E'] })], true],
-    ['Match Editor on another match', actor('x'), [rel('x', ['Match Editor'], { matches: ['OTHER'] })], false],
+    [
+      'Match Editor on the match',
+      actor('x'),
+      [rel('x', ['Match Editor'], { matches: ['M'] })],
+      true,
+    ],
+    [
+      'Match Editor on the event',
+      actor('x'),
+      [rel('x', ['Match Editor'], { events: ['E'] })],
+      true,
+    ],
+    [
+      'Match Editor on another match',
+      actor('x'),
+      [rel('x', ['Match Editor'], { matches: ['OTHER'] })],
+      false,
+    ],
     ['relationship without permission', actor('x'), [rel('x', [], { matches: ['M'] })], false],
-    ["someone else's relationship", actor('x'), [rel('y', ['Match Editor'], { matches: ['M'] })], false],
+    [
+      "someone else's relationship",
+      actor('x'),
+      [rel('y', ['Match Editor'], { matches: ['M'] })],
+      false,
+    ],
     ['FBP alone', actor('x', ['Full broadcast permissions']), [], false],
     ['any-event setting alone', actor('x', ['Can edit any event']), [], false],
     ['team player', actor('p1'), [], false],
@@ -38,7 +81,9 @@ describe('hasMatchEditRights (RULES (0) ME)', () => {
   it('a match with no event allows only the any-match setting', () => {
     const noEvent = { ...match, event: null };
     expect(hasMatchEditRights(actor('staffer'), noEvent, [])).toBe(false);
-    expect(hasMatchEditRights(actor('x'), noEvent, [rel('x', ['Match Editor'], { matches: ['M'] })])).toBe(false);
+    expect(
+      hasMatchEditRights(actor('x'), noEvent, [rel('x', ['Match Editor'], { matches: ['M'] })]),
+    ).toBe(false);
     expect(hasMatchEditRights(actor('x', ['Can edit any match']), noEvent, [])).toBe(true);
   });
 });
@@ -69,7 +114,10 @@ describe('isTeamMember / isEventEditor / broadcast access', () => {
     expect(isEventEditor(actor('x', ['Can edit any match']), match.event!)).toBe(false);
   });
   it('broadcast access needs a client of the actor that lists the broadcast', () => {
-    const clients = [{ id: 'C1', staff: ['prod'], broadcast: ['B1', 'B2'] }, { id: 'C2', staff: ['other'], broadcast: ['B3'] }];
+    const clients = [
+      { id: 'C1', staff: ['prod'], broadcast: ['B1', 'B2'] },
+      { id: 'C2', staff: ['other'], broadcast: ['B3'] },
+    ];
     expect(hasBroadcastAccess('prod', 'B2', clients)).toBe(true);
     expect(hasBroadcastAccess('prod', 'B3', clients)).toBe(false);
     expect(resolveTargetBroadcast('prod', clients)).toBe('B1');

@@ -11,7 +11,10 @@ export class ConfigError extends Error {
  * Parses the environment once at boot with a zod schema. Every problem is listed by variable name.
  * This is the only place that reads process.env (apps pass nothing, tests pass their own env).
  */
-export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+export function loadConfig<S extends z.ZodType>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
@@ -30,7 +33,8 @@ export const envFlag = (defaultValue = false) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? defaultValue : truthy.has(v.toLowerCase())));
 
-export const envPort = (defaultPort: number) => z.coerce.number().int().min(0).max(65535).default(defaultPort);
+export const envPort = (defaultPort: number) =>
+  z.coerce.number().int().min(0).max(65535).default(defaultPort);
 
 /** Settings every backend process shares. */
 export const BaseConfigSchema = z.object({

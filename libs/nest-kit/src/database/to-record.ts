@@ -13,7 +13,11 @@ function normalise(value: unknown): unknown {
  * of the same name (Dates become ISO strings), `__kind` is set, and the result is checked against the schema so a
  * record that leaves a service always matches its contract.
  */
-export function toRecord<S extends z.ZodObject<Shape>>(schema: S, kind: string, entity: object): z.infer<S> {
+export function toRecord<S extends z.ZodObject<Shape>>(
+  schema: S,
+  kind: string,
+  entity: object,
+): z.infer<S> {
   const source = entity as Record<string, unknown>;
   const out: Record<string, unknown> = { __kind: kind };
   for (const key of Object.keys(schema.shape)) {
@@ -24,7 +28,10 @@ export function toRecord<S extends z.ZodObject<Shape>>(schema: S, kind: string, 
 }
 
 /** The reverse for loaders (seed, fixtures): copies the record's fields onto a new entity. */
-export function fromRecord<E extends object>(EntityClass: new () => E, record: Record<string, unknown>): E {
+export function fromRecord<E extends object>(
+  EntityClass: new () => E,
+  record: Record<string, unknown>,
+): E {
   const entity = new EntityClass();
   for (const [key, value] of Object.entries(record)) {
     if (key === '__kind' || key === '__id') continue;

@@ -98,7 +98,12 @@ export class DomainEventConsumer<S extends z.ZodType> {
         return;
       }
       this.deps.logger.warn(
-        { consumer: this.spec.name, event_id: parsed.data.event_id, deliveries, err: String(error) },
+        {
+          consumer: this.spec.name,
+          event_id: parsed.data.event_id,
+          deliveries,
+          err: String(error),
+        },
         'could not apply a domain event; it will be delivered again',
       );
       msg.nak((this.spec.backoffMs ?? defaultBackoff)(deliveries));
@@ -159,12 +164,21 @@ export class DomainEventConsumer<S extends z.ZodType> {
       );
     } catch (error) {
       // Not parked: leave it to JetStream's redelivery rather than lose it.
-      this.deps.logger.error({ consumer: this.spec.name, err: String(error) }, 'could not park a dead letter');
+      this.deps.logger.error(
+        { consumer: this.spec.name, err: String(error) },
+        'could not park a dead letter',
+      );
       msg.nak(5000);
       return;
     }
     this.deps.logger.error(
-      { consumer: this.spec.name, subject: msg.subject, stream_sequence: msg.seq, deliveries: letter.deliveries, reason },
+      {
+        consumer: this.spec.name,
+        subject: msg.subject,
+        stream_sequence: msg.seq,
+        deliveries: letter.deliveries,
+        reason,
+      },
       'moved a domain event to the dead-letter stream',
     );
     msg.term(reason.slice(0, 200));

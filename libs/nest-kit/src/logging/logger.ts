@@ -15,7 +15,14 @@ export function currentRequestId(): string | undefined {
   return context.getStore()?.requestId;
 }
 
-const REDACT = ['token', 'authorization', 'Authentication', '*.token', 'req.headers.authorization', 'req.headers.authentication'];
+const REDACT = [
+  'token',
+  'authorization',
+  'Authentication',
+  '*.token',
+  'req.headers.authorization',
+  'req.headers.authentication',
+];
 
 /** JSON logs; every line carries the service name and the current request id. Tokens are redacted. */
 export function createLogger(service: string, level = 'info'): Logger {

@@ -5,7 +5,8 @@ import { NatsBus } from '../nats/nats-bus.js';
 
 /** Connection settings of the local services used by integration tests (overridable by env). */
 export const TEST_SERVICES = {
-  postgresAdminUrl: process.env['TEST_DATABASE_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  postgresAdminUrl:
+    process.env['TEST_DATABASE_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   natsUrl: process.env['TEST_NATS_URL'] ?? 'nats://127.0.0.1:4222',
   redisUrl: process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379',
 };
@@ -43,18 +44,29 @@ export async function createTestDatabase(label = 'test'): Promise<TestDatabase> 
 
 /** A connected NatsBus for a test (same prefix as the services under test). */
 export async function createTestBus(prefix: string, name = 'test'): Promise<NatsBus> {
-  const bus = new NatsBus({ url: TEST_SERVICES.natsUrl, name, prefix, logger: createLogger(name, 'silent') });
+  const bus = new NatsBus({
+    url: TEST_SERVICES.natsUrl,
+    name,
+    prefix,
+    logger: createLogger(name, 'silent'),
+  });
   await bus.connect();
   return bus;
 }
 
 /** Waits until `check` returns a value (not undefined/false), polling every 20 ms. */
-export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 5000, label = 'condition'): Promise<Exclude<T, false | undefined | null>> {
+export async function waitFor<T>(
+  check: () => T | Promise<T>,
+  timeoutMs = 5000,
+  label = 'condition',
+): Promise<Exclude<T, false | undefined | null>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value !== undefined && value !== false && value !== null) return value as Exclude<T, false | undefined | null>;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${label}`);
+    if (value !== undefined && value !== false && value !== null)
+      return value as Exclude<T, false | undefined | null>;
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${label}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }

@@ -67,7 +67,7 @@ export function keepCrewFields(previous: Loadable | undefined, next: Loadable): 
     if (!(field in next) && field in previous)
       kept[field] = (previous as Record<string, unknown>)[field];
   }
-  return Object.keys(kept).length ? ({ ...next, ...kept }) : next;
+  return Object.keys(kept).length ? { ...next, ...kept } : next;
 }
 
 /** An answer item or a `data_update` payload as a store entry: a record with `id`, else not found. */

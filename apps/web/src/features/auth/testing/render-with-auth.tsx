@@ -62,9 +62,7 @@ export function renderWithAuth(path: string, options: RenderWithAuthOptions = {}
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : null;
     requests.push({ url, body, headers: (init.headers ?? {}) as Record<string, string> });
     if (url === '/things') {
-      const ids = ((body as { ids?: string }).ids ?? '')
-        .split(',')
-        .filter(Boolean);
+      const ids = ((body as { ids?: string }).ids ?? '').split(',').filter(Boolean);
       return fakeResponse(
         ids.map((id) => {
           const record = options.records?.[id];

@@ -29,9 +29,7 @@ export function EventThemePage() {
   }
   const record = theme as unknown as Readonly<Record<string, unknown>>;
   const colors = COLOR_FIELDS.flatMap((field) => {
-    const hex = formatHexColor(
-      typeof record[field] === 'string' ? (record[field]) : null,
-    );
+    const hex = formatHexColor(typeof record[field] === 'string' ? record[field] : null);
     return hex ? [{ field, hex }] : [];
   });
   const logoBackground = getReadableColors(theme.color_logo_background ?? theme.color_theme);
