@@ -38,6 +38,7 @@ export const test = base.extend<object, { stack: E2EStack }>({
           'match-svc': await freePort(),
           'broadcast-svc': await freePort(),
         },
+        metricsPort: await freePort(),
         seedDemo: true,
         logLevel: 'warn',
         nodeEnv: 'test',
