@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensurePrerequisites, MissingPrerequisite } from './prerequisites.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -66,6 +67,15 @@ function build() {
 
 for (const tier of tiers) {
   console.log(`\n=== ${tier} ===`);
+  // What the tier needs of the machine (packages, Postgres/Redis/NATS), installed or started as .ci/run does.
+  try {
+    await ensurePrerequisites([tier]);
+  } catch (error) {
+    if (!(error instanceof MissingPrerequisite)) throw error;
+    console.error(`${tier}: prerequisite missing: ${error.message}`);
+    record(`${tier}: prerequisites`, false, 0);
+    continue;
+  }
   if (tier === 'static') {
     const a = run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
     const w = existsSync(path.join(root, 'apps/web/tsconfig.json'))
@@ -81,11 +91,19 @@ for (const tier of tiers) {
     record('static: prettier --check', f.ok, f.seconds);
     // Bundle budgets (issue 11 item 3): build the web app, then check every route's initial JS against its budget.
     const wb = run('npm', ['run', 'build', '--silent', '-w', 'apps/web']);
-    const bs = run(process.execPath, ['--test', 'tools/check-bundle-budgets.test.mjs']);
+    const bs = run(process.execPath, [
+      '--test',
+      'tools/check-bundle-budgets.test.mjs',
+      'tools/prerequisites.test.mjs',
+    ]);
     const bb = wb.ok
       ? run(process.execPath, ['tools/check-bundle-budgets.mjs'])
       : { ok: false, seconds: 0 };
-    record('static: bundle budgets', wb.ok && bs.ok && bb.ok, wb.seconds + bs.seconds + bb.seconds);
+    record(
+      'static: tools and bundle budgets',
+      wb.ok && bs.ok && bb.ok,
+      wb.seconds + bs.seconds + bb.seconds,
+    );
   } else if (tier === 'unit') {
     const out = path.join(tmp, 'unit.json');
     const j = run(bin('jest'), [
