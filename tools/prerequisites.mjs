@@ -143,9 +143,9 @@ export async function ensurePrerequisites(
   const needServices = tiers.some((t) => NEEDS_SERVICES.has(t));
   const closed = [];
   if (needServices) for (const s of SERVICES) if (!(await portOpen(s.port))) closed.push(s);
-  const servicePackages = closed.filter((s) => !which(s.command)).map((s) => s.pkg);
+  const servicePackages = closed.filter((s) => !has(s.command)).map((s) => s.pkg);
   if (packages.length + servicePackages.length > 0)
-    aptInstall([...packages, ...servicePackages], log);
+    aptInstall([...packages, ...servicePackages], log, canInstall);
   for (const service of closed) {
     startService(service, log);
     if (!(await waitPort(service.port)))
