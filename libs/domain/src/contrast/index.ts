@@ -1,4 +1,5 @@
 export * from './contrast-levels.js';
+export * from './meets-contrast.js';
 export * from './format-rgb-color.js';
 export * from './composite-color.js';
 export * from './mix-colors.js';

@@ -7,7 +7,8 @@ import {
   NEAR_BLACK,
   NEAR_WHITE,
 } from './contrast-levels.js';
-import { readableTextOn } from './readable-text-on.js';
+import { meetsContrast } from './meets-contrast.js';
+import { readableTextOn, shownBackground } from './readable-text-on.js';
 
 const channel = fc.integer({ min: 0, max: 255 });
 const hex = (value: number) => value.toString(16).padStart(2, '0');
@@ -32,8 +33,11 @@ describe('readableTextOn', () => {
     ['#f2f8f4', '#c9c9c9', undefined, NEAR_BLACK],
     ['#30a657', undefined, undefined, NEAR_BLACK],
     ['#1b3624', null, undefined, NEAR_WHITE],
-    // a mid-tone where neither soft colour reaches 4.5: moved toward pure black just far enough
-    ['#757575', undefined, undefined, '#020202'],
+    // a mid-tone where neither soft colour reaches 4.5: near-white contrasts more (4.37 vs 4.10), so it is moved
+    // toward pure white just far enough (4.52:1)
+    ['#757575', undefined, undefined, '#fcfdfd'],
+    // the same where near-black contrasts more (4.40 vs 4.07): moved toward pure black
+    ['#7a7a7a', undefined, undefined, '#0d0d0d'],
     // missing or non-hex background: the #333 fallback
     [null, undefined, undefined, NEAR_WHITE],
     ['not a colour', '#444444', undefined, NEAR_WHITE],
@@ -43,6 +47,13 @@ describe('readableTextOn', () => {
     );
   });
 
+  it('shows a transparent or missing background as what is under it', () => {
+    expect(shownBackground('#ffffff00', '#14151b')).toBe('#14151b');
+    expect(shownBackground('#ffffff80', '#000000')).toBe('#808080');
+    expect(shownBackground(null, '#ffffff')).toBe('#333333');
+    expect(shownBackground('#ffffff80', '#00000000')).toBe('#999999');
+  });
+
   it('layers a semi-transparent background over its backdrop', () => {
     // 10% white over the dark page is still dark: light text
     expect(readableTextOn('#ffffff1a', undefined, { backdrop: '#14151b' })).toBe(NEAR_WHITE);
@@ -50,8 +61,25 @@ describe('readableTextOn', () => {
     expect(readableTextOn('#ffffffe6', undefined, { backdrop: '#14151b' })).toBe(NEAR_BLACK);
   });
 
-  it('answers pure black or white when the ratio asked for cannot be reached', () => {
-    expect(readableTextOn('#757575', undefined, { minRatio: 7 })).toBe('#000000');
+  it('answers pure black or white, whichever contrasts more, when the ratio asked for cannot be reached', () => {
+    // white 4.61:1, black 4.56:1
+    expect(readableTextOn('#757575', undefined, { minRatio: 7 })).toBe('#ffffff');
+    expect(readableTextOn('#7a7a7a', undefined, { minRatio: 7 })).toBe('#000000');
+  });
+
+  it('picks the soft colour with the higher contrast when both reach the ratio', () => {
+    fc.assert(
+      fc.property(opaqueColor, (background) => {
+        const text = readableTextOn(background);
+        const onBlack = getContrastRatio(background, NEAR_BLACK) ?? 0;
+        const onWhite = getContrastRatio(background, NEAR_WHITE) ?? 0;
+        if (text === NEAR_BLACK) expect(onBlack).toBeGreaterThanOrEqual(onWhite);
+        if (text === NEAR_WHITE) expect(onWhite).toBeGreaterThan(onBlack);
+        if (meetsContrast(onBlack, CONTRAST_MIN_TEXT) || meetsContrast(onWhite, CONTRAST_MIN_TEXT))
+          expect([NEAR_BLACK, NEAR_WHITE]).toContain(text);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('always reaches the ratio on the (composited) background, whatever the colours', () => {
@@ -65,7 +93,7 @@ describe('readableTextOn', () => {
           const text = readableTextOn(background, preferred, { minRatio, backdrop });
           const shown = compositeColor(background, backdrop) ?? '';
           expect(text).toMatch(/^#[0-9a-f]{6}$/);
-          expect(getContrastRatio(shown, text)).toBeGreaterThanOrEqual(minRatio);
+          expect(meetsContrast(getContrastRatio(shown, text), minRatio)).toBe(true);
         },
       ),
       { numRuns: 2000 },
@@ -77,7 +105,7 @@ describe('readableTextOn', () => {
       fc.property(opaqueColor, opaqueColor, (background, preferred) => {
         const ratio = getContrastRatio(background, preferred) ?? 0;
         const text = readableTextOn(background, preferred);
-        if (ratio >= CONTRAST_MIN_TEXT) expect(text).toBe(preferred);
+        if (meetsContrast(ratio, CONTRAST_MIN_TEXT)) expect(text).toBe(preferred);
         else expect(text).not.toBe(preferred);
       }),
     );
