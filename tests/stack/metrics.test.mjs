@@ -153,7 +153,7 @@ describe('metrics', { timeout: 300_000 }, () => {
     assert.doesNotMatch(body, /castline_/);
   });
 
-  it('counts /things, an action, a socket subscription and its data_update on every process', async () => {
+  it('counts /things, an action, a socket subscription and its data_update on every process', async (t) => {
     const gatewayBefore = await scrape(stack.metricsPorts.gateway);
     const thingsRoute = { method: 'POST', route: /things/, status_class: '2xx' };
     const thingsBefore = total(
@@ -164,21 +164,28 @@ describe('metrics', { timeout: 300_000 }, () => {
 
     // A socket on one replica (polling first, as browsers do, so its handshake is an HTTP request there).
     const client = connectSocket(stack.socketUrl, { transports: ['polling', 'websocket'] });
+    t.after(() => client.socket.close());
     await connected(client.socket);
     client.socket.emit('subscribe-multiple', [match]);
-    await waitFor(() => client.updates.find((u) => u.id === match), 10_000, 'the snapshot');
+    const snapshot = await waitFor(
+      () => client.updates.find((u) => u.id === match),
+      10_000,
+      'the snapshot',
+    );
+    // A score the match does not have yet, so the action really changes the record.
+    const score = (Number(snapshot.data.score_1) || 0) + 1;
 
     assert.equal((await things(stack.base, [match])).status, 200);
     const organiser = users.byRole('organiser')[0];
     const res = await action(
       stack.base,
       'update-match-data',
-      { matchID: match, updatedData: { score_1: 1 } },
+      { matchID: match, updatedData: { score_1: score } },
       organiser.token,
     );
     assert.equal(res.status, 200, JSON.stringify(res.body));
     await waitFor(
-      () => client.updates.find((u) => u.id === match && u.data.score_1 === 1),
+      () => client.updates.find((u) => u.id === match && u.data.score_1 === score),
       10_000,
       'data_update',
     );
