@@ -39,8 +39,27 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined)),
-  /** The public URL users open (printed at start). */
+  /** The public URL users open (printed at start): the main site. */
   PUBLIC_URL: httpUrl.default('http://localhost:8080'),
+  /**
+   * The domain whose one-label subdomains are the events' mini-sites (`spring.castline.gg`), on PUBLIC_URL's
+   * protocol and port (issue 12: sign-in on every host). Unset: PUBLIC_URL's host (`localhost` → `*.localhost` in
+   * development). Set it when the main site is not on the parent domain itself (PUBLIC_URL `https://www.castline.gg`,
+   * PUBLIC_PARENT_DOMAIN `castline.gg`); PUBLIC_URL's host must be the domain or under it.
+   */
+  PUBLIC_PARENT_DOMAIN: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.trim().toLowerCase().replace(/\.$/, '') : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+          'must be a host name like castline.gg (no scheme, port or path)',
+        )
+        .optional(),
+    ),
   /** How long a resolved actor is cached per token hash (revocations invalidate sooner). */
   TOKEN_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** Discord's OAuth2 authorize page (the fake Discord's in local runs and tests). */
@@ -63,6 +82,9 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
   /** /image.* calls per client address: burst (a page of logos), then a steady rate per second. */
   IMAGE_RATE_LIMIT_BURST: envLimit(300, 1_000_000),
   IMAGE_RATE_LIMIT_PER_SECOND: envLimit(50, 1_000_000),
+  /** Resized images kept in this process's memory: at most this many entries and this many MiB (oldest out first). */
+  IMAGE_CACHE_ENTRIES: envLimit(500, 1_000_000),
+  IMAGE_CACHE_MB: envLimit(64, 64 * 1024),
   /** Shared rate-limit budgets across gateway replicas; unset = limits in this process's memory only. */
   REDIS_URL: envRedisUrl(),
   /** Proxies trusted for X-Forwarded-For: false (default), a hop count, or a comma list of CIDRs/loopback. */
@@ -87,5 +109,16 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
           ),
       ),
     ),
+}).superRefine((config, ctx) => {
+  const parent = config.PUBLIC_PARENT_DOMAIN;
+  if (!parent) return;
+  const host = new URL(config.PUBLIC_URL).hostname.toLowerCase();
+  if (host !== parent && !host.endsWith(`.${parent}`)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_PARENT_DOMAIN'],
+      message: `PUBLIC_URL's host (${host}) must be this domain or under it`,
+    });
+  }
 });
 export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;

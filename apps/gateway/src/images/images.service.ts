@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import sharp from 'sharp';
 import {
   AttachmentReplySchema,
@@ -8,17 +8,14 @@ import {
   SERVER_TEXT,
   SUBJECTS,
 } from '@castline/contracts';
-import { NatsBus } from '@castline/nest-kit';
+import { APP_CONFIG, NatsBus } from '@castline/nest-kit';
+import type { GatewayConfig } from '../config/gateway-config.js';
 import { parseImageSize } from './parse-image-size.js';
 
 export interface ServedImage {
   body: Buffer;
   contentType: string;
 }
-
-/** Keep at most this many resized images (and about this many bytes) in memory. */
-const CACHE_ENTRIES = 500;
-const CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * Images at {base}/image.{ext}?id=..&size=.. (public-site §3, §7): the attachment's bytes from match-svc, resized
@@ -28,8 +25,22 @@ const CACHE_BYTES = 64 * 1024 * 1024;
 export class ImagesService {
   private readonly cache = new Map<string, ServedImage>();
   private cachedBytes = 0;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
 
-  constructor(private readonly bus: NatsBus) {}
+  constructor(
+    private readonly bus: NatsBus,
+    @Inject(APP_CONFIG) config: GatewayConfig,
+  ) {
+    // Keep at most IMAGE_CACHE_ENTRIES resized images and IMAGE_CACHE_MB of them in memory.
+    this.maxEntries = config.IMAGE_CACHE_ENTRIES;
+    this.maxBytes = config.IMAGE_CACHE_MB * 1024 * 1024;
+  }
+
+  /** Images held in memory now (entries, bytes). */
+  get cacheSize(): { entries: number; bytes: number } {
+    return { entries: this.cache.size, bytes: this.cachedBytes };
+  }
 
   async get(id: unknown, size: unknown): Promise<ServedImage | { redirect: string }> {
     if (typeof id !== 'string' || !/^rec[0-9A-Za-z]{14}$/.test(id)) {
@@ -71,7 +82,7 @@ export class ImagesService {
   private remember(key: string, image: ServedImage): void {
     this.cache.set(key, image);
     this.cachedBytes += image.body.length;
-    while (this.cache.size > CACHE_ENTRIES || this.cachedBytes > CACHE_BYTES) {
+    while (this.cache.size > this.maxEntries || this.cachedBytes > this.maxBytes) {
       const oldest = this.cache.keys().next().value;
       if (oldest === undefined) break;
       this.cachedBytes -= this.cache.get(oldest)?.body.length ?? 0;
