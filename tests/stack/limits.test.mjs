@@ -31,7 +31,7 @@ const LIMITS_ENV = {
   AUTH_RATE_LIMIT_BURST: '5',
   AUTH_RATE_LIMIT_PER_MINUTE: '1',
   SOCKET_CONNECTIONS_PER_ADDRESS: '3',
-  SOCKET_HANDSHAKES_PER_MINUTE: '1000',
+  SOCKET_HANDSHAKES_PER_MINUTE: '8',
   MAX_SUBSCRIPTIONS_PER_SOCKET: '10',
   SUBSCRIBE_RATE_LIMIT_BURST: '20',
   SUBSCRIBE_RATE_LIMIT_PER_SECOND: '1',
@@ -266,6 +266,33 @@ describe('limits everywhere a stranger can reach', { timeout: 300_000 }, () => {
     const again = openSocket(url, address);
     sockets.push(again);
     assert.deepEqual(await outcome(again), { connected: true });
+  });
+
+  it('refuses new sockets of one address beyond its handshakes per minute, counted across both replicas', async () => {
+    const address = nextAddress();
+    // Eight handshakes, alternating replicas, each closed before the next (never more than one open).
+    for (let i = 0; i < 8; i++) {
+      const socket = openSocket(`http://127.0.0.1:${stack.realtimePorts[i % 2]}`, address);
+      sockets.push(socket);
+      assert.deepEqual(await outcome(socket), { connected: true }, `handshake ${i + 1}`);
+      socket.close();
+    }
+    for (const port of stack.realtimePorts) {
+      const refused = openSocket(`http://127.0.0.1:${port}`, address);
+      sockets.push(refused);
+      const result = await outcome(refused);
+      assert.equal(result.connected, false, `the ninth handshake on ${port}`);
+      assert.match(result.message, /Too many connections from your address/);
+      assert.equal(result.data?.code, 'RATE_LIMITED');
+      assert.ok(result.data?.retryAfter >= 1 && result.data.retryAfter <= 60, 'a retryAfter');
+    }
+    const stranger = openSocket(`http://127.0.0.1:${stack.realtimePorts[0]}`, nextAddress());
+    sockets.push(stranger);
+    assert.deepEqual(
+      await outcome(stranger),
+      { connected: true },
+      'another address still connects',
+    );
   });
 
   it('tells a socket with an exception event when it subscribes beyond its cap or too fast', async () => {
