@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NEAR_BLACK, NEAR_WHITE } from '@castline/domain';
 import { getLogoColors, getReadableColors, getThemeColors } from './theme-colors.js';
 import { getThemeLogoId } from './theme-logo.js';
 import { getImageUrl } from '../images/image-url.js';
@@ -11,20 +12,23 @@ describe('theme colours (public-site §3, §9 contrast)', () => {
     });
   });
 
-  it('picks black or white when the theme text colour does not contrast', () => {
+  it('picks near-black or near-white when the theme text colour does not reach 4.5:1', () => {
     expect(getThemeColors({ color_theme: '#ffff00', color_text_on_theme: '#ffffee' })).toEqual({
       background: '#ffff00',
-      text: '#000000',
+      text: NEAR_BLACK,
     });
     expect(getThemeColors({ color_theme: '112233' })).toEqual({
       background: '#112233',
-      text: '#ffffff',
+      text: NEAR_WHITE,
     });
+    // #777 on white is 4.48:1: enough for the old 3:1 rule, not for text
+    expect(getReadableColors('#ffffff', '#777777').text).toBe(NEAR_BLACK);
   });
 
-  it('uses the #333 fallback without a theme', () => {
-    expect(getThemeColors(null)).toEqual({ background: '#333333', text: '#ffffff' });
-    expect(getReadableColors('not a colour')).toEqual({ background: '#333333', text: '#ffffff' });
+  it('uses the #333 fallback without a theme, and shows a transparent colour over the page', () => {
+    expect(getThemeColors(null)).toEqual({ background: '#333333', text: NEAR_WHITE });
+    expect(getReadableColors('not a colour')).toEqual({ background: '#333333', text: NEAR_WHITE });
+    expect(getReadableColors('#ffffff00')).toEqual({ background: '#14151b', text: NEAR_WHITE });
   });
 
   it('uses the logo background, else the theme colour, for logos', () => {
@@ -33,7 +37,7 @@ describe('theme colours (public-site §3, §9 contrast)', () => {
     ).toBe('#000000');
     expect(getLogoColors({ color_theme: '#ffffff' })).toEqual({
       background: '#ffffff',
-      text: '#000000',
+      text: NEAR_BLACK,
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Stack, Text, Title } from '@mantine/core';
 import type { ColorPair } from '../../../lib/theme/theme-colors.js';
+import { themedStyle } from '../../../lib/theme/surface-variables.js';
 import { ThingImage } from '../../../ui/thing-image.js';
 import classes from './entity-pages.module.css';
 
@@ -29,7 +30,7 @@ export function EntityHeader(props: EntityHeaderProps) {
   return (
     <Box
       className={classes.banner}
-      style={{ background: props.colors.background, color: props.colors.text }}
+      style={themedStyle(props.colors)}
       data-testid={props['data-testid'] ?? 'entity-header'}
     >
       <div className={classes.bannerInner}>
@@ -55,7 +56,7 @@ export function EntityHeader(props: EntityHeaderProps) {
         )}
         <Stack gap={4} className={classes.bannerText}>
           {props.overline && (
-            <Text size="sm" fw={700} tt="uppercase" c="inherit" opacity={0.85} component="div">
+            <Text size="sm" fw={700} tt="uppercase" c="inherit" component="div">
               {props.overline}
             </Text>
           )}
@@ -63,7 +64,7 @@ export function EntityHeader(props: EntityHeaderProps) {
             {props.title}
           </Title>
           {props.subtitle && (
-            <Text c="inherit" opacity={0.9} component="div">
+            <Text c="inherit" component="div">
               {props.subtitle}
             </Text>
           )}

@@ -3,6 +3,7 @@ import type { ThemeRecord } from '@castline/contracts';
 import { formatHexColor } from '@castline/domain';
 import { PAGES_TEXT } from '../../../lib/client-text.js';
 import { getLogoColors, getReadableColors } from '../../../lib/theme/theme-colors.js';
+import { themedStyle } from '../../../lib/theme/surface-variables.js';
 import { ThingImage } from '../../../ui/thing-image.js';
 import classes from './entity-pages.module.css';
 
@@ -33,13 +34,13 @@ export function ThemeSwatches({ theme }: { readonly theme: ThemeRecord }) {
             <div
               key={field}
               className={classes.swatch}
-              style={{ background: pair.background, color: pair.text }}
+              style={themedStyle(pair)}
               data-testid="theme-swatch"
             >
               <Text size="sm" fw={700} c="inherit">
                 {PAGES_TEXT.themeColors[field]}
               </Text>
-              <Text size="xs" c="inherit" ff="monospace" opacity={0.9}>
+              <Text size="xs" c="inherit" ff="monospace">
                 {hex}
               </Text>
             </div>

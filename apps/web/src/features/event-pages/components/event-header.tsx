@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ThemeRecord } from '@castline/contracts';
 import { CLIENT_TEXT } from '../../../lib/client-text.js';
 import { getLogoColors, type ColorPair } from '../../../lib/theme/theme-colors.js';
+import { themedStyle } from '../../../lib/theme/surface-variables.js';
 import { getThemeLogoId } from '../../../lib/theme/theme-logo.js';
 import { ThingImage } from '../../../ui/thing-image.js';
 import type { EventPageRecord } from '../hooks/use-event-page.js';
@@ -20,11 +21,7 @@ export function EventHeader({
   const logo = getLogoColors(theme);
   const series = [event.series_name, event.series_subtitle].filter(Boolean).join(' · ');
   return (
-    <header
-      className={classes.banner}
-      style={{ background: colors.background, color: colors.text }}
-      data-testid="event-header"
-    >
+    <header className={classes.banner} style={themedStyle(colors)} data-testid="event-header">
       <Group gap="lg" wrap="nowrap" align="center">
         <span className={classes.bannerLogo} style={{ background: logo.background }}>
           <ThingImage
@@ -37,7 +34,7 @@ export function EventHeader({
         </span>
         <Stack gap={4} miw={0}>
           {series && (
-            <Text size="sm" fw={800} tt="uppercase" c="inherit" opacity={0.85} lineClamp={1}>
+            <Text size="sm" fw={800} tt="uppercase" c="inherit" lineClamp={1}>
               {series}
             </Text>
           )}
@@ -51,7 +48,7 @@ export function EventHeader({
               </Badge>
             )}
             {event.type_description && (
-              <Text size="sm" c="inherit" opacity={0.85}>
+              <Text size="sm" c="inherit">
                 {event.type_description}
               </Text>
             )}

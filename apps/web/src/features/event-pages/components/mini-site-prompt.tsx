@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { EVENT_TEXT } from '../../../lib/client-text.js';
 import type { ColorPair } from '../../../lib/theme/theme-colors.js';
+import { themedStyle } from '../../../lib/theme/surface-variables.js';
 import type { MiniSitePromptLink } from '../get-mini-site-status.js';
 import classes from './event-pages.module.css';
 
@@ -20,7 +21,7 @@ export function MiniSitePrompt({
   return (
     <aside
       className={classes.prompt}
-      style={{ background: colors.background, color: colors.text }}
+      style={themedStyle(colors)}
       data-testid="event-minisite-prompt"
     >
       <Text fw={600} c="inherit">

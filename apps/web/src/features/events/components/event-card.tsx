@@ -5,6 +5,7 @@ import { useLinkContext } from '../../../lib/host/site-context.js';
 import { getEventLink } from '../../../lib/links/site-links.js';
 import { readyThings, type Loadable, type WithLinks } from '../../../lib/things/thing-types.js';
 import { getLogoColors, getThemeColors } from '../../../lib/theme/theme-colors.js';
+import { themedStyle } from '../../../lib/theme/surface-variables.js';
 import { getThemeLogoId } from '../../../lib/theme/theme-logo.js';
 import { ExternalIcon } from '../../../ui/icons.js';
 import { SiteAnchor } from '../../../ui/site-anchor.js';
@@ -46,12 +47,7 @@ export function EventCard({ event }: { readonly event: EventWithTheme }) {
       aria-label={link.kind === 'external' ? `${name} (${CLIENT_TEXT.eventOnOwnSite})` : name}
       data-testid="event-card"
     >
-      <Card
-        padding={0}
-        radius="lg"
-        className={classes.card}
-        style={{ background: colors.background, color: colors.text }}
-      >
+      <Card padding={0} radius="lg" className={classes.card} style={themedStyle(colors)}>
         <Box className={classes.logo} style={{ background: logo.background }}>
           <ThingImage
             attachmentId={logoId}
@@ -75,13 +71,13 @@ export function EventCard({ event }: { readonly event: EventWithTheme }) {
               </Badge>
             )}
             {month && (
-              <Text size="sm" c="inherit" opacity={0.8}>
+              <Text size="sm" c="inherit">
                 {month}
               </Text>
             )}
           </Group>
           {event.series_subtitle && (
-            <Text size="sm" c="inherit" opacity={0.8} lineClamp={1}>
+            <Text size="sm" c="inherit" lineClamp={1}>
               {event.series_subtitle}
             </Text>
           )}

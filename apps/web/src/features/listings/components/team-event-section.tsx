@@ -12,6 +12,7 @@ import {
   type WithLinks,
 } from '../../../lib/things/thing-types.js';
 import { getThemeColors } from '../../../lib/theme/theme-colors.js';
+import { themedStyle } from '../../../lib/theme/surface-variables.js';
 import { getThemeLogoId } from '../../../lib/theme/theme-logo.js';
 import { SiteAnchor } from '../../../ui/site-anchor.js';
 import { ThingImage } from '../../../ui/thing-image.js';
@@ -38,10 +39,7 @@ export function TeamEventSection({ group }: { readonly group: TeamEventGroup }) 
   return (
     <section aria-labelledby={headingId} data-testid="teams-event" data-event-id={group.eventId}>
       <Stack gap="sm">
-        <div
-          className={classes.eventHeader}
-          style={{ background: colors.background, color: colors.text }}
-        >
+        <div className={classes.eventHeader} style={themedStyle(colors)}>
           <ThingImage
             attachmentId={getThemeLogoId(theme, 'small')}
             size="w-50"
@@ -64,7 +62,7 @@ export function TeamEventSection({ group }: { readonly group: TeamEventGroup }) 
                 name
               )}
             </h2>
-            <Text size="sm" c="inherit" opacity={0.85} fw={600}>
+            <Text size="sm" c="inherit" fw={600}>
               {PAGES_TEXT.teamsTeamCount(group.teams.length)}
             </Text>
           </Group>

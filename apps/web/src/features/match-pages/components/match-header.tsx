@@ -7,6 +7,7 @@ import { getEntityPath, getEventLink } from '../../../lib/links/site-links.js';
 import { useDateFormatter } from '../../../lib/settings/settings-context.js';
 import { readyThings } from '../../../lib/things/thing-types.js';
 import { getLogoColors } from '../../../lib/theme/theme-colors.js';
+import { themedStyle } from '../../../lib/theme/surface-variables.js';
 import { getThemeLogoId } from '../../../lib/theme/theme-logo.js';
 import { SiteAnchor } from '../../../ui/site-anchor.js';
 import { ThingImage } from '../../../ui/thing-image.js';
@@ -100,11 +101,7 @@ export function MatchHeader({ context }: { readonly context: MatchPageContext })
     match.first_to && match.first_to > 0 ? getSeriesLabel(profile, match.first_to, 'long') : null;
   const scoreText = score ?? CLIENT_TEXT.matchVs;
   return (
-    <header
-      className={classes.header}
-      style={{ background: colors.background, color: colors.text }}
-      data-testid="match-header"
-    >
+    <header className={classes.header} style={themedStyle(colors)} data-testid="match-header">
       <Stack gap={4}>
         <Text size="sm" fw={700} c="inherit" component="div" data-testid="match-overline">
           {event && (
@@ -116,7 +113,7 @@ export function MatchHeader({ context }: { readonly context: MatchPageContext })
             </SiteAnchor>
           )}
           {[stage, series].filter(Boolean).map((part, index) => (
-            <span key={part} style={{ opacity: 0.85 }}>
+            <span key={part}>
               {event || index > 0 ? ' · ' : ''}
               {part}
             </span>
@@ -158,7 +155,6 @@ export function MatchHeader({ context }: { readonly context: MatchPageContext })
               size="xs"
               fw={700}
               c="inherit"
-              opacity={0.85}
               className={classes.status}
               data-testid="match-status"
             >

@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode
 import { NavLink, useLocation } from 'react-router';
 import { Burger, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { mixColors, readableTextOn } from '@castline/domain';
 import { CLIENT_TEXT } from '../../../lib/client-text.js';
+import { getSurfaceVariables } from '../../../lib/theme/surface-variables.js';
 import { LiveBanner } from './live-banner.js';
 import classes from './site-header.module.css';
 
@@ -74,14 +76,23 @@ export function SiteHeader({ brand, items, actions, colors }: SiteHeaderProps) {
   }, [opened]);
   const location = useLocation();
   useEffect(() => close(), [location.pathname, close]);
+  // a themed header is opaque and its links full strength, so the text keeps the contrast it was picked for
+  const activeBg = colors
+    ? (colors.activeBackground ??
+      mixColors(colors.background, colors.text, 0.16) ??
+      colors.background)
+    : null;
   const style = colors
     ? ({
+        ...getSurfaceVariables(colors),
         '--header-bg': colors.background,
+        '--header-solid-bg': colors.background,
+        '--header-link-opacity': '1',
         '--header-text': colors.text,
         '--header-border': 'rgba(0, 0, 0, 0.2)',
         '--header-hover': 'rgba(127, 127, 127, 0.18)',
-        '--header-active-bg': colors.activeBackground ?? 'rgba(127, 127, 127, 0.28)',
-        '--header-active-text': colors.activeText ?? colors.text,
+        '--header-active-bg': activeBg,
+        '--header-active-text': colors.activeText ?? readableTextOn(activeBg, colors.text),
       } as CSSProperties)
     : undefined;
   return (

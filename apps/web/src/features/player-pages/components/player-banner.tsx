@@ -13,6 +13,7 @@ import { ThingImage } from '../../../ui/thing-image.js';
 import { Section } from '../../entity-pages/components/section.js';
 import { usePlayerPage } from '../player-page-types.js';
 import classes from './player-banner.module.css';
+import { themedStyle } from '../../../lib/theme/surface-variables.js';
 
 /**
  * A player's banner (public-site §2 player 'banner'): a 3:1 graphic in the player's colours (contrast-checked
@@ -38,7 +39,7 @@ export function PlayerBanner() {
         <div className={classes.frame}>
           <div
             className={classes.banner}
-            style={{ background: colors.background, color: colors.text }}
+            style={themedStyle(colors)}
             role="img"
             aria-label={[player.name, meta].filter(Boolean).join(', ')}
             data-testid="player-banner-graphic"

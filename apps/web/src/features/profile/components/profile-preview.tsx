@@ -73,7 +73,7 @@ export function ProfilePreview({ name, avatar, values, heroName }: ProfilePrevie
             {name}
           </Text>
           {(values.pronouns || pronunciation) && (
-            <Text fz="sm" style={{ opacity: 0.85, overflowWrap: 'anywhere' }}>
+            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
               {[values.pronouns, pronunciation && `“${pronunciation}”`].filter(Boolean).join(' · ')}
             </Text>
           )}

@@ -7,6 +7,7 @@ import { getEntityPath } from '../../../lib/links/site-links.js';
 import { useHydratedList } from '../../../lib/things/thing-hooks.js';
 import { readyThings, type Loadable, type WithLinks } from '../../../lib/things/thing-types.js';
 import { getLogoColors, getThemeColors } from '../../../lib/theme/theme-colors.js';
+import { themedStyle } from '../../../lib/theme/surface-variables.js';
 import { getThemeLogoId } from '../../../lib/theme/theme-logo.js';
 import { ThingImage } from '../../../ui/thing-image.js';
 import { useEventPage } from '../../../features/event-pages/hooks/use-event-page.js';
@@ -171,7 +172,7 @@ export function EventOverviewPage() {
                   key={team.id}
                   to={getEntityPath('team', team.id)}
                   className={classes.teamTile}
-                  style={{ background: colors.background, color: colors.text }}
+                  style={themedStyle(colors)}
                   data-testid="overview-team"
                 >
                   <span className={classes.cardLogo} style={{ background: logo.background }}>

@@ -11,6 +11,7 @@ import {
   type WithLinks,
 } from '../../../lib/things/thing-types.js';
 import { getLogoColors, getThemeColors } from '../../../lib/theme/theme-colors.js';
+import { themedStyle } from '../../../lib/theme/surface-variables.js';
 import { getThemeLogoId } from '../../../lib/theme/theme-logo.js';
 import { ThingImage } from '../../../ui/thing-image.js';
 import { useEventPage } from '../../../features/event-pages/hooks/use-event-page.js';
@@ -54,7 +55,7 @@ function RosterCard({ team }: { readonly team: RosterTeam }) {
       <Link
         to={getEntityPath('team', team.id)}
         className={classes.cardHeader}
-        style={{ background: colors.background, color: colors.text }}
+        style={themedStyle(colors)}
       >
         <span className={classes.cardLogo} style={{ background: logo.background }}>
           <ThingImage
@@ -69,7 +70,7 @@ function RosterCard({ team }: { readonly team: RosterTeam }) {
           <Text fw={900} c="inherit" truncate>
             {team.name}
           </Text>
-          <Text size="xs" fw={700} c="inherit" opacity={0.8}>
+          <Text size="xs" fw={700} c="inherit">
             {[team.code, EVENT_TEXT.rosterPlayerCount(team.players.length)]
               .filter(Boolean)
               .join(' · ')}
