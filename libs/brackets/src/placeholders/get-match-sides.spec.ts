@@ -165,6 +165,36 @@ describe('getMatchSides', () => {
     expect(texts(match, brackets)).toEqual(expected);
   });
 
+  it.each<[string, MatchSidesMatch<Team>, MatchSidesBracket[] | undefined, (string | null)[]]>([
+    ['a team has no source', { id: 'm9', teams: [alpha, bravo] }, [bracket()], [null, null]],
+    ['no team and no feeder: the TBD fallback', { id: 'm1' }, [bracket()], ['tbd', 'tbd']],
+    ['a feeder', { id: 'm13' }, [bracket()], ['feeder', 'feeder']],
+    [
+      'one team and a feeder',
+      { id: 'm11', teams: [alpha], placeholder_right: true },
+      [bracket({ 8: { teams: ['B', 'C'] } })],
+      [null, 'feeder'],
+    ],
+    [
+      'four values, then a feeder for the blank one',
+      { id: 'm7', placeholder_teams: '|Seed 8||S8' },
+      [bracket()],
+      ['feeder', 'placeholder_teams'],
+    ],
+    [
+      'fewer values without a feeder, then TBD',
+      { placeholder_teams: 'Seed 1' },
+      undefined,
+      ['placeholder_teams', 'tbd'],
+    ],
+  ])('tells where each placeholder comes from: %s', (_case, match, brackets, expected) => {
+    expect(
+      getMatchSides({ match, brackets }).map((side) =>
+        side.kind === 'placeholder' ? side.source : null,
+      ),
+    ).toEqual(expected);
+  });
+
   it('uses the position the caller pins (a bracket card), whatever the match id', () => {
     const pinned = { ...bracket({ 8: { teams: ['A', 'B'] } }), matchNumber: 9 };
     expect(texts({ id: 'not-listed' }, [pinned])).toEqual([

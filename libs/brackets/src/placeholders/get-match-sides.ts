@@ -1,4 +1,9 @@
-import { parsePlaceholderTeams, type MatchSlot, type TeamNameInput } from '@castline/domain';
+import {
+  parsePlaceholderTeams,
+  type MatchSlot,
+  type MatchSlotSource,
+  type TeamNameInput,
+} from '@castline/domain';
 import { formatMatchLabel } from '../layout/format-match-label.js';
 import { BRACKET_TEXTS } from '../schema/bracket-texts.js';
 import { fillBracketText } from '../schema/fill-bracket-text.js';
@@ -43,6 +48,7 @@ export interface GetMatchSidesInput<T> {
  *    'Winner of Match {n}' / 'Loser of Match {n}' (the feeder's own sides are placeholders);
  * 3. placeholder_teams with fewer values: that slot's value (a single value names the only empty slot);
  * 4. 'TBD'.
+ * Each placeholder says which of these gave its text (`source`), so a caller can tell the 'TBD' fallback apart.
  */
 export function getMatchSides<T extends TeamNameInput>(
   input: GetMatchSidesInput<T>,
@@ -63,20 +69,26 @@ export function getMatchSides<T extends TeamNameInput>(
     if (team !== null) return { kind: 'team', team };
     const name = values.names[slot - 1] ?? null;
     const shortName = values.shortNames[slot - 1] ?? name;
-    if (hasFourValues && name !== null) return placeholder(name, shortName ?? name);
+    if (hasFourValues && name !== null)
+      return placeholder(name, shortName ?? name, 'placeholder_teams');
     for (const { bracket, index } of brackets) {
       const text = getFeederText(bracket, index, match.id ?? null, slot);
-      if (text !== null) return placeholder(text, text);
+      if (text !== null) return placeholder(text, text, 'feeder');
     }
-    if (!hasFourValues && emptyCount === 1 && single !== null) return placeholder(single, single);
-    if (name !== null) return placeholder(name, shortName ?? name);
-    return placeholder(BRACKET_TEXTS.tbd, BRACKET_TEXTS.tbd);
+    if (!hasFourValues && emptyCount === 1 && single !== null)
+      return placeholder(single, single, 'placeholder_teams');
+    if (name !== null) return placeholder(name, shortName ?? name, 'placeholder_teams');
+    return placeholder(BRACKET_TEXTS.tbd, BRACKET_TEXTS.tbd, 'tbd');
   };
   return [side(1), side(2)];
 }
 
-function placeholder<T extends TeamNameInput>(name: string, shortName: string): MatchSlot<T> {
-  return { kind: 'placeholder', name, shortName };
+function placeholder<T extends TeamNameInput>(
+  name: string,
+  shortName: string,
+  source: MatchSlotSource,
+): MatchSlot<T> {
+  return { kind: 'placeholder', name, shortName, source };
 }
 
 /** RULES c.5: the text of a slot fed by a link of this bracket, or null when no link feeds it. */

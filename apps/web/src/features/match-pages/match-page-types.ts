@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router';
 import type { MatchRecord, ThemeRecord } from '@castline/contracts';
-import type { GameProfile } from '@castline/domain';
+import type { GameProfile, MatchSlot } from '@castline/domain';
 import type { Loadable, WithLinks } from '../../lib/things/thing-types.js';
 import type { ColorPair } from '../../lib/theme/theme-colors.js';
 import type { MatchTabAccess } from './get-match-tab-access.js';
@@ -20,7 +20,12 @@ export interface MatchPageContext {
   readonly theme: ThemeRecord | null;
   readonly colors: ColorPair;
   readonly profile: GameProfile;
+  /** The match's name as every surface gives it (describeMatch: custom name, else both sides). */
   readonly name: string;
+  /** Both sides, teams or placeholders (getMatchSides via describeMatch, with the match's brackets). */
+  readonly slots: readonly [MatchSlot<TeamWithTheme>, MatchSlot<TeamWithTheme>];
+  /** The match's brackets are still loading: a placeholder's feeder text is not known yet. */
+  readonly sidesPending: boolean;
   readonly access: MatchTabAccess;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MatchSidesBracket } from '@castline/brackets';
 import { describeMatch } from './describe-match.js';
 
 const alpha = { name: 'Alpha', code: 'ALP' };
@@ -31,5 +32,80 @@ describe('describeMatch', () => {
     expect(special.isSpecial).toBe(true);
     expect(special.name).toBe('All-Star Showmatch');
     expect(describeMatch({}, [alpha]).name).toContain('Alpha');
+  });
+
+  describe('sides and name with feeder placeholders (public-site §4, RULES c.5)', () => {
+    // 1 → winner to 3.1, 2 → winner to 3.2, loser to 4.1.
+    const bracket: MatchSidesBracket = {
+      layout: {
+        brackets: [{ columns: [{ games: [1, 2] }, { games: [3, 4] }] }],
+        connections: { '1': { win: '3.1' }, '2': { win: '3.2', lose: '4.1' } },
+      },
+      orderedMatchIds: ['m1', 'm2', 'm3', 'm4'],
+      matches: [
+        { id: 'm1', teams: ['a', 'b'] },
+        { id: 'm2', teams: ['c'] },
+        { id: 'm3' },
+        { id: 'm4' },
+      ],
+      teams: [
+        { id: 'a', name: 'Alpha', code: 'ALP' },
+        { id: 'b', name: 'Bravo', code: 'BRV' },
+      ],
+    };
+    const event = { name: 'Spring Showdown', short: 'Spring' };
+    const text = (slot: { kind: string; name?: string; team?: { name?: string | null } }) =>
+      slot.kind === 'team' ? slot.team?.name : slot.name;
+
+    it.each<[string, Parameters<typeof describeMatch>[0], (typeof alpha)[], string[], string]>([
+      ['two teams', { id: 'm3' }, [alpha, bravo], ['Alpha', 'Bravo'], 'Alpha vs Bravo'],
+      [
+        'no team, both slots fed',
+        { id: 'm3' },
+        [],
+        ['Winner of ALP vs BRV', 'Winner of Match 2'],
+        'Winner of ALP vs BRV vs Winner of Match 2',
+      ],
+      [
+        'one team and a feeder: the feeder, not the event, is the other half',
+        { id: 'm3', placeholder_right: true },
+        [alpha],
+        ['Alpha', 'Winner of Match 2'],
+        'Alpha vs Winner of Match 2',
+      ],
+      [
+        'a fed slot and a TBD slot',
+        { id: 'm4' },
+        [],
+        ['Loser of Match 2', 'TBD'],
+        'Loser of Match 2 vs TBD',
+      ],
+      ['no feeder at all: TBD vs TBD', { id: 'm1' }, [], ['TBD', 'TBD'], 'TBD vs TBD'],
+      [
+        'one team without a feeder keeps the event as the other half (public-site §3)',
+        { id: 'elsewhere' },
+        [alpha],
+        ['TBD', 'Alpha'],
+        'Alpha vs Spring',
+      ],
+      [
+        'placeholder_teams names the sides',
+        { placeholder_teams: 'Seed 1|Seed 8|S1|S8' },
+        [],
+        ['Seed 1', 'Seed 8'],
+        'Seed 1 vs Seed 8',
+      ],
+      [
+        'a special event keeps its custom name',
+        { id: 'm3', special_event: true, custom_name: 'Showmatch' },
+        [],
+        ['Winner of ALP vs BRV', 'Winner of Match 2'],
+        'Showmatch',
+      ],
+    ])('%s', (_case, match, teams, sides, name) => {
+      const described = describeMatch(match, teams, event, [bracket]);
+      expect(described.slots.map(text)).toEqual(sides);
+      expect(described.name).toBe(name);
+    });
   });
 });

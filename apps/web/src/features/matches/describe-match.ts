@@ -1,5 +1,6 @@
 import { getMatchSides, type MatchSidesBracket } from '@castline/brackets';
 import { getMatchName, type MatchSlot } from '@castline/domain';
+import { CLIENT_TEXT } from '../../lib/client-text.js';
 import { getScoreDisplay, type ScoreDisplay, type ScoreDisplayInput } from './get-score-display.js';
 
 /** The match fields a match row, card or header reads to describe itself. */
@@ -24,7 +25,10 @@ export interface MatchDescription<T extends DescribedTeam> {
    * (public-site §4, RULES c.5: placeholder_teams, the bracket feeder, 'TBD').
    */
   readonly slots: readonly [MatchSlot<T>, MatchSlot<T>];
-  /** custom_name for special events, else 'A vs B' (public-site §9). */
+  /**
+   * custom_name for special events, else 'A vs B' (public-site §9), where a side that has a placeholder text
+   * (a feeder or placeholder_teams) is called by it, as the sides show it: 'Alpha vs Winner of ROS vs FRJ'.
+   */
   readonly name: string;
   /** A special event with a custom name shows that name instead of two sides. */
   readonly isSpecial: boolean;
@@ -54,12 +58,7 @@ export function describeMatch<T extends DescribedTeam>(
     },
     brackets,
   });
-  const name = getMatchName({
-    custom_name: match.custom_name,
-    special_event: match.special_event,
-    teams,
-    event,
-  });
+  const name = nameMatch(match, teams, event, slots);
   const display = getScoreDisplay(match);
   const scoreText =
     display.kind === 'forfeit'
@@ -74,4 +73,34 @@ export function describeMatch<T extends DescribedTeam>(
     display,
     scoreText,
   };
+}
+
+/** A side as the match's name calls it: the team's name ('TBD' without one), or the placeholder text. */
+function sideName<T extends DescribedTeam>(slot: MatchSlot<T>): string {
+  if (slot.kind === 'placeholder') return slot.name;
+  return slot.team.name?.trim() || CLIENT_TEXT.matchTbd;
+}
+
+/**
+ * The match's name: getMatchName (custom name, 'A vs B' with 'TBD', the event as the half of a lone team) unless
+ * a side has a placeholder text other than the 'TBD' fallback; then the two sides by what they show.
+ */
+function nameMatch<T extends DescribedTeam>(
+  match: DescribeMatchInput,
+  teams: readonly T[],
+  event: { readonly name?: string | null; readonly short?: string | null } | null,
+  slots: readonly [MatchSlot<T>, MatchSlot<T>],
+): string {
+  const byRule = getMatchName({
+    custom_name: match.custom_name,
+    special_event: match.special_event,
+    teams,
+    event,
+  });
+  const isSpecial = match.special_event === true && Boolean(match.custom_name?.trim());
+  const hasPlaceholderText = slots.some(
+    (slot) => slot.kind === 'placeholder' && slot.source !== 'tbd',
+  );
+  if (isSpecial || !hasPlaceholderText) return byRule;
+  return `${sideName(slots[0])} vs ${sideName(slots[1])}`;
 }

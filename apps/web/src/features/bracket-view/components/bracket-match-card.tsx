@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { BracketLinkKind } from '@castline/brackets';
 import { EVENT_TEXT } from '../../../lib/client-text.js';
 import { ThingImage } from '../../../ui/thing-image.js';
+import { useFittedName } from './use-fitted-name.js';
 import type { BracketCardModel, BracketRowModel } from '../build-bracket-cards.js';
 import type { BracketCardBox } from '../get-bracket-geometry.js';
 import classes from './bracket-view.module.css';
@@ -31,6 +32,35 @@ export interface BracketMatchCardProps {
   readonly feederLabel: BracketLinkKind | null;
   readonly onMatchHover: (number: number | null) => void;
   readonly onTeamHover: (teamId: string | null) => void;
+}
+
+/**
+ * A row's name, fitted to the card (phones draw the bracket compact): whole, a little smaller, or the team's
+ * code; the whole name stays in the title (hover) and in the card's accessible name, and the card opens the match.
+ */
+function RowName({ row }: { readonly row: BracketRowModel }) {
+  const { ref, fit } = useFittedName(row.name, row.short);
+  return (
+    <span
+      ref={ref}
+      className={cx(classes.name, row.placeholder && classes.placeholderName)}
+      title={row.name}
+      data-testid="bracket-team-name"
+      data-fit={fit.text === row.name ? (fit.scale < 1 ? 'shrunk' : undefined) : 'short'}
+    >
+      {fit.scale < 1 ? <span style={{ fontSize: `${fit.scale}em` }}>{fit.text}</span> : fit.text}
+    </span>
+  );
+}
+
+/** The card's '{code} stream · start' strip, fitted like the names; the title has the full start date. */
+function CardMeta({ text, title }: { readonly text: string; readonly title: string }) {
+  const { ref, fit } = useFittedName(text, text);
+  return (
+    <span ref={ref} className={classes.meta} title={title} data-testid="bracket-card-meta">
+      {fit.scale < 1 ? <span style={{ fontSize: `${fit.scale}em` }}>{fit.text}</span> : fit.text}
+    </span>
+  );
 }
 
 function TeamRow({
@@ -88,12 +118,7 @@ function TeamRow({
       {row.name === '' ? (
         <span className={cx(classes.name, classes.loadingName)} />
       ) : (
-        <span
-          className={cx(classes.name, row.placeholder && classes.placeholderName)}
-          title={row.name}
-        >
-          {row.name}
-        </span>
+        <RowName row={row} />
       )}
       {row.score !== null && (
         <span className={classes.score} data-testid="bracket-score">
@@ -131,13 +156,10 @@ export const BracketMatchCard = memo(function BracketMatchCard(props: BracketMat
         </span>
         {card.isLive && <span className={classes.liveBadge}>{EVENT_TEXT.bracketLive}</span>}
         {meta && (
-          <span
-            className={classes.meta}
-            title={card.startTitle ?? undefined}
-            data-testid="bracket-card-meta"
-          >
-            {meta}
-          </span>
+          <CardMeta
+            text={meta}
+            title={[card.streamText, card.startTitle ?? card.startText].filter(Boolean).join(' · ')}
+          />
         )}
       </div>
       {card.rows.map((row, index) => (

@@ -188,7 +188,9 @@ export function BracketView(props: BracketViewProps) {
           }}
           data-testid="bracket-title"
         >
-          <span className={classes.titleText}>{title.text}</span>
+          <span className={classes.titleText} title={title.text}>
+            {title.text}
+          </span>
         </div>
       ))}
       {geometry.headers.map((header) => (
@@ -203,7 +205,9 @@ export function BracketView(props: BracketViewProps) {
           }}
           data-testid="bracket-header"
         >
-          <div className={classes.headerText}>{header.text}</div>
+          <div className={classes.headerText} title={header.text}>
+            {header.text}
+          </div>
         </div>
       ))}
       {geometry.drops.map((drop) => {

@@ -82,7 +82,11 @@ function Side({
           />
         )}
       </span>
-      <span className={`${classes.name} ${team ? '' : classes.placeholder}`} title={name}>
+      <span
+        className={`${classes.name} ${team ? '' : classes.placeholder}`}
+        title={name || undefined}
+        data-testid="schedule-team-name"
+      >
         {name}
       </span>
     </span>
@@ -178,9 +182,15 @@ export function EventMatchRow({
         </>
       )}
       <span className={classes.meta}>
-        {context && <span className={classes.context}>{context}</span>}
+        {context && (
+          <span className={classes.context} title={context} data-testid="schedule-context">
+            {context}
+          </span>
+        )}
         {match.stream_code && (
-          <span className={classes.stream}>{EVENT_TEXT.scheduleStream(match.stream_code)}</span>
+          <span className={classes.stream} title={EVENT_TEXT.scheduleStream(match.stream_code)}>
+            {EVENT_TEXT.scheduleStream(match.stream_code)}
+          </span>
         )}
       </span>
     </Link>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { useLocation } from 'react-router';
 import type { PlayerRelationshipRecord } from '@castline/contracts';
-import { getGameProfile, getMatchName } from '@castline/domain';
+import { getGameProfile } from '@castline/domain';
 import { CLIENT_TEXT, PAGES_TEXT } from '../../../lib/client-text.js';
 import { useAuth } from '../../../lib/auth/auth-context.js';
 import { getEntityPath } from '../../../lib/links/site-links.js';
@@ -10,12 +10,17 @@ import { useThings } from '../../../lib/things/thing-hooks.js';
 import { readyThings } from '../../../lib/things/thing-types.js';
 import { getThemeColors } from '../../../lib/theme/theme-colors.js';
 import { EntityTabs, type EntityTab } from '../../entity-pages/components/entity-tabs.js';
+import { describeMatch } from '../../matches/describe-match.js';
+import { useMatchBrackets } from '../../matches/hooks/use-match-brackets.js';
 import { getMatchTabAccess } from '../get-match-tab-access.js';
 import type { MatchPageContext, MatchPageRecord } from '../match-page-types.js';
 import { readReportingSwitches } from '../read-reporting-switches.js';
 import { MatchHeader } from './match-header.js';
 
-/** Builds the match page context: teams, event, colours (the event's theme), game profile, name and tab access. */
+/**
+ * Builds the match page context: teams, event, colours (the event's theme), game profile, both sides and the name
+ * (feeder placeholders from the match's brackets) and tab access.
+ */
 export function useMatchPageContext(match: MatchPageRecord): MatchPageContext {
   const { user } = useAuth();
   const teams = readyThings(match.teams ?? []);
@@ -24,6 +29,8 @@ export function useMatchPageContext(match: MatchPageRecord): MatchPageContext {
     ? [...(match.player_relationships ?? []), ...(event?.player_relationships ?? [])]
     : [];
   const relationships = readyThings(useThings<PlayerRelationshipRecord>(relationshipIds));
+  const brackets = useMatchBrackets(match);
+  const { name, slots } = describeMatch(match, teams, event, brackets.brackets);
   const theme = event ? (readyThings(event.theme ?? [])[0] ?? null) : null;
   const access = getMatchTabAccess(
     user,
@@ -53,13 +60,9 @@ export function useMatchPageContext(match: MatchPageRecord): MatchPageContext {
     theme,
     colors: getThemeColors(theme),
     profile: getGameProfile(match.game ?? event?.game),
-    name:
-      getMatchName({
-        custom_name: match.custom_name,
-        special_event: match.special_event,
-        teams,
-        event,
-      }) || CLIENT_TEXT.titleMatch,
+    name: name || CLIENT_TEXT.titleMatch,
+    slots,
+    sidesPending: brackets.isLoading,
     access,
   };
 }

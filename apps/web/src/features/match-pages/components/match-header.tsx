@@ -14,7 +14,6 @@ import { ThingImage } from '../../../ui/thing-image.js';
 import entityClasses from '../../entity-pages/components/entity-pages.module.css';
 import { getMatchContext } from '../get-match-context.js';
 import { describeMatch } from '../../matches/describe-match.js';
-import { useMatchBrackets } from '../../matches/hooks/use-match-brackets.js';
 import type { MatchPageContext } from '../match-page-types.js';
 import type { TeamWithTheme } from '../match-types.js';
 import classes from './match-header.module.css';
@@ -85,16 +84,10 @@ function Side({
  * forfeits, 'vs' before the start) with the state: live, final or the start in the user's zone.
  */
 export function MatchHeader({ context }: { readonly context: MatchPageContext }) {
-  const { match, teams, event, colors, profile, name } = context;
+  const { match, teams, event, colors, profile, name, slots, sidesPending } = context;
   const linkContext = useLinkContext();
   const { format } = useDateFormatter();
-  const brackets = useMatchBrackets(match);
-  const {
-    slots,
-    display,
-    isSpecial,
-    scoreText: score,
-  } = describeMatch(match, teams, event, brackets.brackets);
+  const { display, isSpecial, scoreText: score } = describeMatch(match, teams, event);
   const winner = display.kind === 'vs' ? null : display.winner;
   const stage = getMatchContext(match, null);
   const series =
@@ -131,7 +124,7 @@ export function MatchHeader({ context }: { readonly context: MatchPageContext })
       </Stack>
       {!isSpecial || teams.length > 0 ? (
         <div className={classes.board}>
-          <Side slot={slots[0]} side={1} dim={winner === 2} pending={brackets.isLoading} />
+          <Side slot={slots[0]} side={1} dim={winner === 2} pending={sidesPending} />
           <div className={classes.score}>
             {match.live && (
               <Badge color="red" variant="filled" data-testid="match-live">
@@ -167,7 +160,7 @@ export function MatchHeader({ context }: { readonly context: MatchPageContext })
                     : PAGES_TEXT.matchNoStart}
             </Text>
           </div>
-          <Side slot={slots[1]} side={2} dim={winner === 1} pending={brackets.isLoading} />
+          <Side slot={slots[1]} side={2} dim={winner === 1} pending={sidesPending} />
         </div>
       ) : null}
       {match.forfeit && match.forfeit_reason && (

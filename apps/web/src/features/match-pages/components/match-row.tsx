@@ -12,6 +12,7 @@ import {
   readyThings,
 } from '../../../lib/things/thing-types.js';
 import classes from '../../entity-pages/components/entity-pages.module.css';
+import rowClasses from './match-row.module.css';
 import { formatMatchWhen } from '../format-match-when.js';
 import { getMatchContext } from '../get-match-context.js';
 import { describeMatch } from '../../matches/describe-match.js';
@@ -42,7 +43,9 @@ function Side({
     >
       <TeamChip theme={theme} code={team?.code ?? null} />
       <span
-        className={`${classes.matchTeamName} ${outcome === 'winner' ? classes.winner : outcome === 'loser' ? classes.loser : ''}`}
+        className={`${classes.matchTeamName} ${rowClasses.teamName} ${outcome === 'winner' ? classes.winner : outcome === 'loser' ? classes.loser : ''}`}
+        title={name}
+        data-testid="match-row-team"
       >
         {name}
       </span>

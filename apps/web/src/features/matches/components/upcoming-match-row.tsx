@@ -75,7 +75,12 @@ function TeamSide({
           <span aria-hidden="true">?</span>
         )}
       </span>
-      <Text fw={700} className={classes.teamName} lineClamp={2}>
+      <Text
+        fw={700}
+        className={classes.teamName}
+        title={name}
+        data-testid="upcoming-match-team-name"
+      >
         {name}
       </Text>
     </div>
@@ -138,7 +143,14 @@ export function UpcomingMatchRow({ matchId }: { readonly matchId: string }) {
       )}
       <div className={classes.center}>
         {context && (
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700} lineClamp={1}>
+          <Text
+            size="xs"
+            c="dimmed"
+            tt="uppercase"
+            fw={700}
+            className={classes.context}
+            title={context}
+          >
             {context}
           </Text>
         )}

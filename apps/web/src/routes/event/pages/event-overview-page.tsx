@@ -184,7 +184,9 @@ export function EventOverviewPage() {
                       fallbackColor="transparent"
                     />
                   </span>
-                  <span className={classes.teamTileName}>{team.name}</span>
+                  <span className={classes.teamTileName} data-testid="overview-team-name">
+                    {team.name}
+                  </span>
                 </Link>
               );
             })}
