@@ -141,6 +141,38 @@ test.describe('phones at 375 px (issue 12 item 4)', () => {
     await scroller.screenshot({ path: path.join(dir, 'phone-375-bracket-scrolled.png') });
   });
 
+  test('the same event pages cut nothing at tablet and desktop widths either', async ({
+    page,
+    stack,
+  }) => {
+    const event = await springEvent(stack);
+    for (const width of [768, 1366]) {
+      for (const [sub, ready] of [
+        ['', 'schedule-match'],
+        ['/schedule', 'schedule-match'],
+        ['/bracket', 'bracket-view'],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${stack.url}/event/${urlId(event)}${sub}`);
+        await expect(page.getByTestId(ready).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const label = `event${sub || ' overview'} at ${width} px`;
+        expect(await findCutTexts(page), label).toEqual([]);
+        // team names and placeholders in rows wrap whole (no ellipsis even with a title to hover)
+        const cutNames = await page
+          .getByTestId('schedule-team-name')
+          .evaluateAll((names) =>
+            names
+              .filter(
+                (n) => n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1,
+              )
+              .map((n) => n.textContent),
+          );
+        expect(cutNames, label).toEqual([]);
+      }
+    }
+  });
+
   test("home page: upcoming matches' teams and placeholders are read whole", async ({
     page,
     stack,
