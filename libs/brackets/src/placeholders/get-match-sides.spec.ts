@@ -106,6 +106,12 @@ describe('getMatchSides', () => {
       ['Winner of Match 1', 'Winner of Match 2'],
     ],
     [
+      "a feeder team whose record has not arrived: the feeder's match, never a team id",
+      { id: 'm7' },
+      [bracket({ 1: { teams: ['A', 'unknown'] } })],
+      ['Winner of Match 1', 'Winner of Match 2'],
+    ],
+    [
       'the feeder named by its match_number',
       { id: 'm13' },
       [bracket({ 11: { match_number: 'UF' } })],

@@ -45,7 +45,8 @@ export interface GetMatchSidesInput<T> {
  * team, or the placeholder of an empty slot, decided in this order:
  * 1. placeholder_teams with four '|'-separated values (two names, then two short names): that slot's value;
  * 2. a bracket link feeding the slot: '{Winner/Loser} of {code} vs {code}' when the feeder has both teams, else
- *    'Winner of Match {n}' / 'Loser of Match {n}' (the feeder's own sides are placeholders);
+ *    'Winner of Match {n}' / 'Loser of Match {n}' (the feeder's own sides are placeholders, or a team record
+ *    is not among the bracket's teams yet);
  * 3. placeholder_teams with fewer values: that slot's value (a single value names the only empty slot);
  * 4. 'TBD'.
  * Each placeholder says which of these gave its text (`source`), so a caller can tell the 'TBD' fallback apart.
@@ -105,10 +106,13 @@ function getFeederText(
   const feederMatch = index.matchByNumber.get(feeder.from);
   const [first, second] = readMatchSlots(feederMatch);
   const isWin = feeder.kind === 'win';
-  return first !== null && second !== null
+  // A feeder team whose record has not arrived is named by its match, never by its id.
+  const firstTeam = first === null ? undefined : index.teamById.get(first);
+  const secondTeam = second === null ? undefined : index.teamById.get(second);
+  return first !== null && second !== null && firstTeam && secondTeam
     ? fillBracketText(isWin ? 'winnerOfTeams' : 'loserOfTeams', {
-        a: formatTeamCode(first, index.teamById.get(first)),
-        b: formatTeamCode(second, index.teamById.get(second)),
+        a: formatTeamCode(first, firstTeam),
+        b: formatTeamCode(second, secondTeam),
       })
     : fillBracketText(isWin ? 'winnerOfMatch' : 'loserOfMatch', {
         match: formatMatchLabel(feeder.from, feederMatch?.match_number),
