@@ -191,5 +191,23 @@ export function addProduction(ctx: SeasonContext, input: ProductionInput): Produ
   store.link(prod1, 'broadcast', main, 'clients');
   store.link(prod1, 'broadcast', second, 'clients');
   store.link(prod2, 'broadcast', second, 'clients');
+  addPlayerCams(ctx, [spring.liveMatch, spring.captainsMatch]);
   return { broadcasts: [main, second], clients: [prod1, prod2] };
+}
+
+/**
+ * Camera codes (RULES (h) Player cam_code, use_cam; crew-only) for the players of the matches on the demo
+ * broadcasts, so /cams and the cam overlays have links to show. Derived from the record id: no randomness used.
+ */
+function addPlayerCams(ctx: SeasonContext, matches: readonly MatchRecord[]): void {
+  const teamIds = new Set(matches.flatMap((match) => match.teams));
+  const playerIds = new Set<string>();
+  for (const record of ctx.store.all())
+    if (record.__kind === 'team' && teamIds.has(record.id))
+      for (const id of record.players) playerIds.add(id);
+  for (const record of ctx.store.all()) {
+    if (record.__kind !== 'player' || !playerIds.has(record.id)) continue;
+    record.cam_code = `castline_${record.id.slice(3).toLowerCase()}`;
+    record.use_cam = true;
+  }
 }
