@@ -125,10 +125,14 @@ test.describe('accounts (issue: Discord login, tokens, protected pages, profile)
     });
     await page.goto(`http://spring.localhost:${stack.port}/login?return=%2Fschedule`);
     await expect(page).toHaveURL(/\/oauth2\/authorize\?/);
-    const bounce = requests.find((url) => url.startsWith(`${stack.url}/login?`));
-    expect(bounce).toBe(
-      `${stack.url}/login?return=${encodeURIComponent(`http://spring.localhost:${stack.port}/schedule`)}`,
+    const bounce = new URL(
+      requests.find((url) => url.startsWith(`${stack.url}/login?`)) ?? stack.url,
     );
+    expect(bounce.searchParams.get('return')).toBe(
+      `http://spring.localhost:${stack.port}/schedule`,
+    );
+    // the mini-site's hand-off state (issue 12 item 1; tests/e2e/mini-site-sign-in.e2e.ts)
+    expect(bounce.searchParams.get('handoff')).toMatch(/^[0-9a-f]{32}$/);
   });
 
   test('a stored token is used at app start; an unknown one is dropped', async ({

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import {
   AUTH_TEXT,
   CreateHandoffReplySchema,
+  IssueTokenReplySchema,
   RedeemHandoffReplySchema,
   RevokeTokenReplySchema,
   SUBJECTS,
@@ -80,10 +81,8 @@ describe('auth-svc sign-in hand-off (issue 12 item 1) against real Postgres and 
   });
 
   const issue = async (): Promise<string> =>
-    (
-      (await bus.request(SUBJECTS.auth.cmd('issue-token'), { user_id: demo.admin.player_id })) as {
-        token: string;
-      }
+    IssueTokenReplySchema.parse(
+      await bus.request(SUBJECTS.auth.cmd('issue-token'), { user_id: demo.admin.player_id }),
     ).token;
   const create = async (token: string, origin = SPRING, return_path = '/profile') =>
     CreateHandoffReplySchema.parse(

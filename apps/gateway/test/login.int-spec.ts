@@ -6,9 +6,11 @@ import {
   ACTIONS,
   AUTH_TEXT,
   CodedError,
+  DERIVED,
   DiscordLoginCommandSchema,
   RevokeTokenCommandSchema,
   SUBJECTS,
+  ThingsQuerySchema,
   UserQuerySchema,
   VerifyTokenQuerySchema,
   type Actor,
@@ -139,6 +141,17 @@ describe('login routes (/auth/*) with a fake auth-svc and the fake Discord', () 
       AUTH_RATE_LIMIT_BURST: '1000',
     });
     fake = registerFakeAuth(stack);
+    // match-svc's mini-site lookup: only the event with subdomain `spring` exists (issue 12 item 1)
+    answerRequests(stack.bus, SUBJECTS.match.qry('things'), (payload) => {
+      const { ids } = ThingsQuerySchema.parse(payload);
+      return {
+        records: ids.flatMap((id) =>
+          id === DERIVED.subdomain('spring')
+            ? [{ __id: id, id: recId(500), __kind: 'subdomain', _original_data_id: 'spring' }]
+            : [],
+        ),
+      };
+    });
     await stack.bus.connection.flush();
   });
   afterAll(async () => {
@@ -232,6 +245,20 @@ describe('login routes (/auth/*) with a fake auth-svc and the fake Discord', () 
     );
     expect(res.body['return_to']).toBeNull();
   });
+
+  it.each([
+    ['a subdomain no event has', 'http://autumn.localhost:8080/bracket'],
+    ['a nested subdomain', 'http://a.spring.localhost:8080/'],
+    ['another port', 'http://spring.localhost:9999/'],
+  ])(
+    'drops a return URL to %s (only the mini-sites of events are served)',
+    async (_name, target) => {
+      const { answer } = await startLogin(target);
+      expect(setCookies(answer)[1]).toBe(
+        'castline_oauth_return=; Path=/auth; Max-Age=0; SameSite=Lax; HttpOnly',
+      );
+    },
+  );
 
   it.each([
     ['no state cookie', () => ({ cookie: '' }), 'No login state cookie'],

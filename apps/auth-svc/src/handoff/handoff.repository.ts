@@ -15,6 +15,14 @@ export type BurntHandoffCode = Pick<
   'token_id' | 'origin' | 'return_path' | 'expires_at'
 >;
 
+/** A burnt row as the pg driver answers it (RETURNING bypasses TypeORM's column mapping). */
+interface RawBurntRow {
+  token_id: string | number;
+  origin: string;
+  return_path: string;
+  expires_at: Date | string;
+}
+
 /** How long an expired code row is kept before it is pruned. */
 export const HANDOFF_PRUNE_AFTER_MS = 60 * 60 * 1000;
 
@@ -32,7 +40,8 @@ export class HandoffRepository {
    * statement, so two concurrent redeems of a code never both get it.
    */
   async burn(codeHash: string, now: Date): Promise<BurntHandoffCode | null> {
-    const [rows] = await this.dataSource.query<[BurntHandoffCode[], number]>(
+    // Raw pg values: bigint arrives as a string and timestamptz as a Date, but say what the driver may answer.
+    const [rows] = await this.dataSource.query<[RawBurntRow[], number]>(
       `UPDATE "auth".handoff_codes SET used_at = $2
        WHERE code_hash = $1 AND used_at IS NULL
        RETURNING token_id, origin, return_path, expires_at`,
@@ -40,7 +49,12 @@ export class HandoffRepository {
     );
     const row = rows[0];
     return row
-      ? { ...row, token_id: String(row.token_id), expires_at: new Date(row.expires_at) }
+      ? {
+          token_id: String(row.token_id),
+          origin: row.origin,
+          return_path: row.return_path,
+          expires_at: new Date(row.expires_at),
+        }
       : null;
   }
 

@@ -96,4 +96,22 @@ describe('GatewayConfigSchema', () => {
     });
     expect(loadConfig(GatewayConfigSchema, { TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
   });
+
+  it('reads the parent domain of the mini-sites (issue 12 item 1): unset by default, a host name under which PUBLIC_URL lives', () => {
+    expect(loadConfig(GatewayConfigSchema, {}).PUBLIC_PARENT_DOMAIN).toBeUndefined();
+    expect(
+      loadConfig(GatewayConfigSchema, {
+        PUBLIC_URL: 'https://www.castline.gg',
+        PUBLIC_PARENT_DOMAIN: ' Castline.GG. ',
+      }).PUBLIC_PARENT_DOMAIN,
+    ).toBe('castline.gg');
+    for (const bad of ['https://castline.gg', 'castline.gg:443', 'castline.gg/x', 'evil.test']) {
+      expect(() =>
+        loadConfig(GatewayConfigSchema, {
+          PUBLIC_URL: 'https://www.castline.gg',
+          PUBLIC_PARENT_DOMAIN: bad,
+        }),
+      ).toThrow('PUBLIC_PARENT_DOMAIN');
+    }
+  });
 });

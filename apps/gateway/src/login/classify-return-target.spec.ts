@@ -1,7 +1,12 @@
-import { classifyReturnTarget } from './classify-return-target.js';
+import {
+  classifyHost,
+  classifyReturnTarget,
+  servedHostRules,
+  servedOrigin,
+} from './classify-return-target.js';
 
 describe('classifyReturnTarget (the return-target allow-list)', () => {
-  const main = 'http://localhost:8080';
+  const main = servedHostRules('http://localhost:8080');
 
   it('keeps a path on the current site as a main-site target', () => {
     expect(classifyReturnTarget('/profile?tab=2', main)).toEqual({
@@ -10,6 +15,7 @@ describe('classifyReturnTarget (the return-target allow-list)', () => {
       path: '/profile?tab=2',
       subdomain: null,
     });
+    expect(classifyReturnTarget('  /match/rec1  ', main)?.target).toBe('/match/rec1');
   });
 
   it('accepts the main site itself', () => {
@@ -36,7 +42,10 @@ describe('classifyReturnTarget (the return-target allow-list)', () => {
 
   it('works for the production domain', () => {
     expect(
-      classifyReturnTarget('https://spring.castline.gg/bracket', 'https://castline.gg'),
+      classifyReturnTarget(
+        'https://spring.castline.gg/bracket',
+        servedHostRules('https://castline.gg'),
+      ),
     ).toEqual({
       target: 'https://spring.castline.gg/bracket',
       origin: 'https://spring.castline.gg',
@@ -45,32 +54,69 @@ describe('classifyReturnTarget (the return-target allow-list)', () => {
     });
   });
 
+  it('uses a configured parent domain: the main site on www, the mini-sites beside it', () => {
+    const www = servedHostRules('https://www.castline.gg', 'castline.gg');
+    expect(classifyReturnTarget('https://spring.castline.gg/x', www)?.subdomain).toBe('spring');
+    expect(classifyReturnTarget('https://www.castline.gg/x', www)?.subdomain).toBeNull();
+    expect(classifyReturnTarget('https://spring.www.castline.gg/x', www)).toBeNull();
+    // the bare parent domain is not the main site here (it only redirects to www, if anything)
+    expect(classifyReturnTarget('https://castline.gg/x', www)).toBeNull();
+    expect(classifyReturnTarget('https://spring.castline.gg.evil.test/', www)).toBeNull();
+  });
+
   it.each([
     ['another host', 'http://evil.test/'],
     ['a look-alike host', 'http://evillocalhost:8080/'],
     ['a host that ends with the main host as a label', 'http://localhost.evil.test:8080/'],
     ['another port', 'http://spring.localhost:9999/'],
+    ['the main host on another port', 'http://localhost:9999/'],
+    ['no port', 'http://spring.localhost/'],
     ['a nested subdomain', 'http://a.spring.localhost:8080/'],
     ['www', 'http://www.localhost:8080/'],
     ['an environment label', 'http://dev.localhost:8080/'],
     ['another protocol than the main site', 'https://spring.localhost:8080/'],
+    ['https on the main host', 'https://localhost:8080/x'],
     ['a protocol-relative URL', '//evil.test/x'],
     ['a backslash trick', '/\\evil.test'],
     ['a javascript: URL', 'javascript:alert(1)'],
     ['credentials', 'http://user:pw@spring.localhost:8080/'],
     ['a label with an underscore', 'http://sp_ring.localhost:8080/'],
+    ['a control character', '/a\nb'],
+    ['something too long', `/${'a'.repeat(2001)}`],
+    ['a relative path', 'profile'],
+    ['an empty string', ''],
     ['nothing', undefined],
-    ['a list', ['/a']],
+    ['a list (repeated query key)', ['/a', '/b']],
   ])('refuses %s', (_name, raw) => {
     expect(classifyReturnTarget(raw, main)).toBeNull();
   });
 
   it('refuses the production domain inside another domain', () => {
-    expect(
-      classifyReturnTarget('https://castline.gg.evil.test/', 'https://castline.gg'),
-    ).toBeNull();
-    expect(
-      classifyReturnTarget('https://spring.castline.gg.evil.test/', 'https://castline.gg'),
-    ).toBeNull();
+    const prod = servedHostRules('https://castline.gg');
+    expect(classifyReturnTarget('https://castline.gg.evil.test/', prod)).toBeNull();
+    expect(classifyReturnTarget('https://spring.castline.gg.evil.test/', prod)).toBeNull();
+  });
+});
+
+describe('classifyHost and servedOrigin (the host a hand-off code is redeemed on)', () => {
+  const main = servedHostRules('http://localhost:8080');
+
+  it.each([
+    ['localhost', { subdomain: null }],
+    ['spring.localhost', { subdomain: 'spring' }],
+    ['SPRING.localhost', { subdomain: 'spring' }],
+    ['a.spring.localhost', null],
+    ['www.localhost', null],
+    ['evil.test', null],
+    ['xlocalhost', null],
+  ])('%s → %j', (host, expected) => {
+    expect(classifyHost(host, main)).toEqual(expected);
+  });
+
+  it("builds the origin on the main site's protocol and port", () => {
+    expect(servedOrigin('Spring.localhost', main)).toBe('http://spring.localhost:8080');
+    expect(servedOrigin('spring.castline.gg', servedHostRules('https://castline.gg'))).toBe(
+      'https://spring.castline.gg',
+    );
   });
 });

@@ -28,8 +28,12 @@ import { ActorResolver } from '../auth/actor-resolver.service.js';
 import { hashToken } from '../auth/hash-token.js';
 import { readBearerToken } from '../auth/read-bearer-token.js';
 import { buildDiscordAuthorizeUrl } from './build-discord-authorize-url.js';
-import { checkReturnUrl } from './check-return-url.js';
-import { classifyReturnTarget } from './classify-return-target.js';
+import {
+  classifyReturnTarget,
+  servedHostRules,
+  type ServedHostRules,
+} from './classify-return-target.js';
+import { readExchangeOrigin } from './read-exchange-origin.js';
 import { ServedHosts } from './served-hosts.service.js';
 import { parseCookies, serializeCookie, type CookieOptions } from './cookies.js';
 import {
@@ -44,6 +48,8 @@ import { MAX_CREDENTIAL_LENGTH, readCredential } from './read-credential.js';
 export const DISCORD_LOGIN_TIMEOUT_MS = 20_000;
 /** Longest token auth-svc accepts for revoke (RevokeTokenCommandSchema). */
 const MAX_REVOKE_TOKEN_LENGTH = 200;
+/** A hand-off code as auth-svc makes them (CreateHandoffReplySchema): 256 random bits in hex. */
+const HANDOFF_CODE = /^[0-9a-f]{64}$/;
 
 export interface RedirectAnswer {
   location: string;
@@ -59,12 +65,17 @@ const sameText = (a: string, b: string) => {
 /**
  * The login routes (public-site §2 "Login flow", §4 "Authentication", §5, §7): the Discord redirect with its CSRF
  * state, the code exchange (auth-svc `auth.cmd.discord-login`), token login (`auth.qry.verify-token` through the
- * actor cache, then `auth.qry.user`) and logout (`auth.cmd.revoke-token`, and this gateway's cache at once).
- * Refusals throw CodedError; codes and tokens are never logged.
+ * actor cache, then `auth.qry.user`), logout (`auth.cmd.revoke-token`, and this gateway's cache at once) and the
+ * sign-in hand-off to a mini-site (issue 12 item 1: `auth.cmd.create-handoff` on the main site,
+ * `auth.cmd.redeem-handoff` on the mini-site). Return targets pass the served-host allow-list
+ * (classifyReturnTarget) and, for a mini-site, match-svc's `subdomain-{name}` lookup. Refusals throw CodedError;
+ * codes and tokens are never logged.
  */
 @Injectable()
 export class LoginService {
   private readonly publicUrl: string;
+  /** The hosts the product serves: PUBLIC_URL and the mini-sites under PUBLIC_PARENT_DOMAIN. */
+  private readonly rules: ServedHostRules;
 
   constructor(
     private readonly bus: NatsBus,
@@ -73,6 +84,7 @@ export class LoginService {
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
   ) {
     this.publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+    this.rules = servedHostRules(this.publicUrl, config.PUBLIC_PARENT_DOMAIN);
   }
 
   /** Where Discord sends the browser back: the web app's /auth/discord/return on the public origin. */
@@ -145,7 +157,8 @@ export class LoginService {
         timeoutMs: DISCORD_LOGIN_TIMEOUT_MS,
       }),
     );
-    return { ...reply, return_to: checkReturnUrl(cookies[RETURN_COOKIE], this.publicUrl) };
+    const returnTo = classifyReturnTarget(cookies[RETURN_COOKIE], this.rules)?.target ?? null;
+    return { ...reply, return_to: returnTo };
   }
 
   /**
@@ -153,7 +166,7 @@ export class LoginService {
    * site): a path, the main site, or the mini-site of an existing event (`subdomain-{name}` in match-svc).
    */
   async servedReturn(raw: unknown): Promise<string | null> {
-    const target = classifyReturnTarget(raw, this.publicUrl);
+    const target = classifyReturnTarget(raw, this.rules);
     if (!target) return null;
     if (target.subdomain !== null && !(await this.served.hasMiniSite(target.subdomain)))
       return null;
@@ -170,10 +183,14 @@ export class LoginService {
     if (!token) throw new CodedError('BAD_REQUEST', SERVER_TEXT.emptyAuth);
     if (token.length > MAX_REVOKE_TOKEN_LENGTH)
       throw new CodedError('UNAUTHENTICATED', SERVER_TEXT.unknownToken);
-    const target = classifyReturnTarget(readCredential(body, 'return'), this.publicUrl);
+    const target = classifyReturnTarget(readCredential(body, 'return'), this.rules);
     const notServed = (why: string) =>
       new CodedError('BAD_REQUEST', AUTH_TEXT.returnNotServed, { for_a_developer: why });
-    if (!target) throw notServed('Only this site and the mini-sites of its events are accepted.');
+    if (!target) {
+      throw notServed(
+        `Only ${this.rules.mainOrigin} and the mini-sites of its events (<subdomain>.${this.rules.parentDomain}) are accepted.`,
+      );
+    }
     if (target.subdomain === null)
       throw notServed('The main site needs no hand-off: it already holds the sign-in.');
     if (!(await this.served.hasMiniSite(target.subdomain)))
@@ -190,9 +207,10 @@ export class LoginService {
   }
 
   /**
-   * POST /auth/handoff/exchange {code} on a mini-site's own origin (from the Host header; an Origin header, when
-   * sent, must be the same): auth-svc burns the code and answers a token of this host's own, in the same sign-in
-   * family as the main site's.
+   * POST /auth/handoff/exchange {code} on a mini-site's own origin (readExchangeOrigin: the Host header, and the
+   * Origin header when sent): auth-svc burns the code and answers a token of this host's own, in the same sign-in
+   * family as the main site's. A code that is malformed, unknown, used, expired, made for another host or whose
+   * sign-in has ended is 401 'This sign-in link has expired or was already used. Please log in again.'
    */
   async exchangeHandoff(
     body: unknown,
@@ -202,14 +220,13 @@ export class LoginService {
     if (!code) throw new CodedError('BAD_REQUEST', SERVER_TEXT.emptyAuth);
     const refused = (why: string) =>
       new CodedError('UNAUTHENTICATED', AUTH_TEXT.handoffRefused, { for_a_developer: why });
-    if (code.length > MAX_CREDENTIAL_LENGTH) throw refused('The code is too long.');
-    const host = typeof headers.host === 'string' ? headers.host.trim().toLowerCase() : '';
-    const origin = `${new URL(this.publicUrl).protocol}//${host}`;
-    if (!host || classifyReturnTarget(`${origin}/`, this.publicUrl) === null)
-      throw refused('This host is not one the site serves.');
-    if (typeof headers.origin === 'string' && headers.origin.toLowerCase() !== origin)
-      throw refused('The Origin header differs from the host the code is redeemed on.');
-    const command: RedeemHandoffCommand = { code, origin };
+    if (!HANDOFF_CODE.test(code))
+      throw refused(
+        'A hand-off code is 64 lower-case hex characters (POST /auth/handoff makes them).',
+      );
+    const where = readExchangeOrigin(headers, this.rules);
+    if (!where.ok) throw refused(where.why);
+    const command: RedeemHandoffCommand = { code, origin: where.origin };
     const reply = RedeemHandoffReplySchema.parse(
       await this.bus.request(SUBJECTS.auth.cmd('redeem-handoff'), command),
     );

@@ -54,6 +54,7 @@ const tool = async () => ({ Component: (await toolsArea()).ToolPage });
 const account = async () => ({ Component: (await accountArea()).AccountPage });
 const login = async () => ({ Component: (await accountArea()).LoginPage });
 const authReturn = async () => ({ Component: (await accountArea()).AuthReturnPage });
+const handoff = async () => ({ Component: (await accountArea()).HandoffPage });
 const profile = async () => ({ Component: (await accountArea()).ProfilePage });
 const me = async () => ({ Component: (await accountArea()).MePage });
 const overlay = async () => {
@@ -183,6 +184,8 @@ export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
       handle: handle({ title: ROUTE_TITLES.tools[name] }),
     })),
     { path: 'login', lazy: login, handle: handle({ title: CLIENT_TEXT.titleLogin }) },
+    // issue 12 item 1: a mini-site exchanges a sign-in hand-off code here (HANDOFF_PAGE).
+    { path: 'login/handoff', lazy: handoff, handle: handle({ title: CLIENT_TEXT.titleLogin }) },
     {
       path: 'auth/discord/return',
       lazy: authReturn,

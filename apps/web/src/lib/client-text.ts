@@ -683,6 +683,13 @@ export const ACCOUNT_TEXT = {
   authTryAgain: 'Try again',
   authDeveloperDetail: 'Details for a developer',
   authHome: 'Go to the home page',
+  // Sign-in hand-off to a mini-site (issue 12 item 1).
+  handoffToMiniSite: 'Signing you in to the event site…',
+  handoffSigningIn: 'Signing you in…',
+  handoffNotStartedHere:
+    'This sign-in link did not start in this browser, so it was not used. Please log in again.',
+  handoffIncomplete: 'This sign-in link is incomplete. Please log in again.',
+  handoffLogIn: 'Log in again',
 
   // Signed out on a protected page.
   signedOutHeading: 'You are not logged in',

@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithAuth, TEST_USER } from './testing/render-with-auth.js';
+import { HANDOFF_PENDING_KEY, HANDOFF_STATE_KEY } from '../../lib/auth/handoff.js';
 
 // Lazy route chunks load on first use; give the first render of each test room.
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 const UNKNOWN = () => ({
@@ -114,12 +116,175 @@ describe('/login (public-site §2 "Login flow")', () => {
     );
   });
 
-  it('bounces a mini-site through the main address with the full return URL', async () => {
+  it('bounces a mini-site through the main address with the full return URL and its hand-off state', async () => {
     const view = renderWithAuth('/login?return=%2Fsettings', { hostname: 'spring.localhost' });
+    await waitFor(() => expect(view.assign).toHaveBeenCalledTimes(1));
+    const state = sessionStorage.getItem(HANDOFF_STATE_KEY);
+    expect(state).toMatch(/^[0-9a-f]{32}$/);
+    expect(view.assign).toHaveBeenCalledWith(
+      `http://localhost:8080/login?return=${encodeURIComponent('http://spring.localhost:8080/settings')}&handoff=${state}`,
+    );
+  });
+});
+
+describe('sign-in hand-off to a mini-site (issue 12 item 1)', () => {
+  const SPRING = 'http://spring.localhost:8080';
+  const CODE = 'c'.repeat(64);
+  const STATE = '0123456789abcdef0123456789abcdef';
+  const HANDOFF_URL = `${SPRING}/login/handoff#code=${CODE}`;
+  const loginFor = (target: string, state = STATE) =>
+    `/login?return=${encodeURIComponent(target)}&handoff=${state}`;
+
+  it('on the main address, signed in already: hands the sign-in over at once, with the state', async () => {
+    const handoff = vi.fn();
+    const view = renderWithAuth(loginFor(`${SPRING}/settings`), {
+      user: TEST_USER,
+      routes: {
+        '/auth/handoff': (body) => {
+          handoff(body);
+          return { body: { url: HANDOFF_URL } };
+        },
+      },
+    });
+    await waitFor(() => expect(view.assign).toHaveBeenCalledWith(`${HANDOFF_URL}&state=${STATE}`));
+    expect(view.assign).toHaveBeenCalledTimes(1);
+    expect(handoff).toHaveBeenCalledWith({ return: `${SPRING}/settings` });
+    expect(view.requests.find((r) => r.url === '/auth/handoff')?.headers).toMatchObject({
+      Authentication: 'Bearer tok',
+    });
+    expect(view.auth.getNextPage()).toBeNull();
+  });
+
+  it('on the main address, with a token the server no longer knows: logs in through Discord', async () => {
+    const view = renderWithAuth(loginFor(`${SPRING}/settings`), {
+      user: TEST_USER,
+      routes: { '/auth/handoff': UNKNOWN, '/auth/login': UNKNOWN },
+    });
     await waitFor(() =>
       expect(view.assign).toHaveBeenCalledWith(
-        `http://localhost:8080/login?return=${encodeURIComponent('http://spring.localhost:8080/settings')}`,
+        `/auth/discord/redirect?return=${encodeURIComponent(`${SPRING}/settings`)}`,
       ),
+    );
+    expect(view.auth.getNextPage()).toBe(`${SPRING}/settings`);
+    expect(JSON.parse(sessionStorage.getItem(HANDOFF_PENDING_KEY) ?? '')).toEqual({
+      origin: SPRING,
+      state: STATE,
+    });
+  });
+
+  it('on the main address, signed out: logs in through Discord and remembers the state', async () => {
+    const view = renderWithAuth(loginFor(`${SPRING}/schedule`));
+    await waitFor(() =>
+      expect(view.assign).toHaveBeenCalledWith(
+        `/auth/discord/redirect?return=${encodeURIComponent(`${SPRING}/schedule`)}`,
+      ),
+    );
+    expect(view.requests.some((r) => r.url === '/auth/handoff')).toBe(false);
+    expect(sessionStorage.getItem(HANDOFF_PENDING_KEY)).toContain(STATE);
+  });
+
+  it('shows a refused hand-off on the main address', async () => {
+    renderWithAuth(loginFor('http://autumn.localhost:8080/'), {
+      user: TEST_USER,
+      routes: {
+        '/auth/handoff': () => ({
+          status: 400,
+          body: {
+            error: true,
+            message: 'That address is not part of this site.',
+            code: 'BAD_REQUEST',
+          },
+        }),
+      },
+    });
+    expect((await screen.findByTestId('login-error')).textContent).toBe(
+      'That address is not part of this site.',
+    );
+  });
+
+  it('after the Discord login, hands the sign-in to the mini-site the login was for', async () => {
+    sessionStorage.setItem(HANDOFF_PENDING_KEY, JSON.stringify({ origin: SPRING, state: STATE }));
+    const view = renderWithAuth('/auth/discord/return?code=abc&state=xyz', {
+      routes: {
+        '/auth/discord-login': () => ({
+          body: {
+            token: 'main-token',
+            user: TEST_USER,
+            return_to: `${SPRING}/settings`,
+            expires_at: '',
+          },
+        }),
+        '/auth/handoff': () => ({ body: { url: HANDOFF_URL } }),
+      },
+    });
+    expect(await screen.findByText('Hello Ada Lovelace!')).toBeTruthy();
+    await waitFor(() => expect(view.assign).toHaveBeenCalledWith(`${HANDOFF_URL}&state=${STATE}`));
+    expect(view.requests.find((r) => r.url === '/auth/handoff')?.body).toEqual({
+      return: `${SPRING}/settings`,
+    });
+  });
+
+  it('on the mini-site: exchanges the code, stores its own login and opens the page the visitor came from', async () => {
+    sessionStorage.setItem(HANDOFF_STATE_KEY, STATE);
+    const exchange = vi.fn();
+    const view = renderWithAuth(`/login/handoff#code=${CODE}&state=${STATE}`, {
+      hostname: 'spring.localhost',
+      routes: {
+        '/auth/handoff/exchange': (body) => {
+          exchange(body);
+          return {
+            body: { token: 'mini-token', user: TEST_USER, expires_at: '', return_to: '/learn' },
+          };
+        },
+      },
+    });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/learn'));
+    expect(exchange).toHaveBeenCalledTimes(1);
+    expect(exchange).toHaveBeenCalledWith({ code: CODE });
+    expect(view.auth.getSnapshot()).toEqual({ token: 'mini-token', user: TEST_USER });
+    expect(view.readCookie()).toBe('auth=mini-token');
+    expect(sessionStorage.getItem(HANDOFF_STATE_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['a state this site did not make', `#code=${'c'.repeat(64)}&state=${'f'.repeat(32)}`],
+    ['no state', `#code=${'c'.repeat(64)}`],
+  ])('on the mini-site: refuses a link with %s, without exchanging it', async (_name, hash) => {
+    sessionStorage.setItem(HANDOFF_STATE_KEY, STATE);
+    const view = renderWithAuth(`/login/handoff${hash}`, { hostname: 'spring.localhost' });
+    expect((await screen.findByTestId('auth-error-message')).textContent).toBe(
+      'This sign-in link did not start in this browser, so it was not used. Please log in again.',
+    );
+    expect(view.requests.some((r) => r.url === '/auth/handoff/exchange')).toBe(false);
+    expect(view.auth.getSnapshot().token).toBeNull();
+  });
+
+  it('on the mini-site: shows a refused code with the server message', async () => {
+    sessionStorage.setItem(HANDOFF_STATE_KEY, STATE);
+    renderWithAuth(`/login/handoff#code=${CODE}&state=${STATE}`, {
+      hostname: 'spring.localhost',
+      routes: {
+        '/auth/handoff/exchange': () => ({
+          status: 401,
+          body: {
+            error: true,
+            message: 'This sign-in link has expired or was already used. Please log in again.',
+            code: 'UNAUTHENTICATED',
+            for_a_developer: 'The hand-off code expired (HANDOFF_TTL_SECONDS).',
+          },
+        }),
+      },
+    });
+    expect((await screen.findByTestId('auth-error-message')).textContent).toBe(
+      'This sign-in link has expired or was already used. Please log in again.',
+    );
+    expect(screen.getByTestId('auth-try-again').getAttribute('href')).toBe('/login');
+  });
+
+  it('on the mini-site: a link without a code is incomplete', async () => {
+    renderWithAuth('/login/handoff', { hostname: 'spring.localhost' });
+    expect((await screen.findByTestId('auth-error-message')).textContent).toBe(
+      'This sign-in link is incomplete. Please log in again.',
     );
   });
 });
@@ -189,6 +354,14 @@ describe('navbar and user menu (public-site §2 "Navbar", §6)', () => {
     expect(await screen.findByTestId('nav-login')).toBeTruthy();
     expect(screen.queryByTestId('nav-profile')).toBeNull();
     expect(screen.queryByTestId('user-menu')).toBeNull();
+  });
+
+  it('on a mini-site, Login carries the current page (the visitor comes back to it)', async () => {
+    renderWithAuth('/learn?x=1', { hostname: 'spring.localhost' });
+    const login = await screen.findByTestId('nav-login');
+    await waitFor(() =>
+      expect(login.getAttribute('href')).toBe(`/login?return=${encodeURIComponent('/learn?x=1')}`),
+    );
   });
 
   it('gives a player Profile and their menu, without production items', async () => {

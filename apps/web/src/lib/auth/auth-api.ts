@@ -20,6 +20,14 @@ export type AuthFailure =
 
 export type AuthAnswer<T> = { readonly ok: true; readonly data: T } | AuthFailure;
 
+/** A successful POST /auth/handoff/exchange: this host's own token, its user and the path to open. */
+export interface HandoffLogin {
+  readonly token: string;
+  readonly user: AuthUser;
+  /** A path on this host (the gateway answers what the main site asked for). */
+  readonly returnTo: string;
+}
+
 /** A successful POST /auth/discord-login. */
 export interface DiscordLogin {
   readonly token: string;
@@ -36,12 +44,13 @@ async function postAuth(
   fetch: AuthFetch,
   path: string,
   body: unknown,
+  headers: Record<string, string> = {},
 ): Promise<AuthAnswer<Record<string, unknown>>> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
   } catch {
@@ -116,4 +125,40 @@ export async function requestDiscordLogin(
 /** POST /auth/logout {token}: revokes the token on the server (public-site §4 "Authentication" 5). */
 export async function requestLogout(fetch: AuthFetch, token: string): Promise<AuthAnswer<unknown>> {
   return postAuth(fetch, AUTH_PATHS.logout, { token });
+}
+
+/**
+ * POST /auth/handoff {return} with the main site's token (issue 12 item 1): the URL of the mini-site's hand-off
+ * page, with a single-use code in its fragment.
+ */
+export async function requestHandoff(
+  fetch: AuthFetch,
+  token: string,
+  target: string,
+): Promise<AuthAnswer<string>> {
+  const answer = await postAuth(
+    fetch,
+    AUTH_PATHS.handoff,
+    { return: target },
+    { Authentication: `Bearer ${token}` },
+  );
+  if (!answer.ok) return answer;
+  const url = answer.data.url;
+  return typeof url === 'string' && /^https?:\/\//.test(url)
+    ? { ok: true, data: url }
+    : malformed();
+}
+
+/** POST /auth/handoff/exchange {code} on the mini-site: a token of its own, the user and the return path. */
+export async function requestHandoffExchange(
+  fetch: AuthFetch,
+  code: string,
+): Promise<AuthAnswer<HandoffLogin>> {
+  const answer = await postAuth(fetch, AUTH_PATHS.handoffExchange, { code });
+  if (!answer.ok) return answer;
+  const user = parseAuthUser(answer.data.user);
+  const token = answer.data.token;
+  if (!user || typeof token !== 'string' || token === '') return malformed();
+  const returnTo = typeof answer.data.return_to === 'string' ? answer.data.return_to : '/';
+  return { ok: true, data: { token, user, returnTo } };
 }

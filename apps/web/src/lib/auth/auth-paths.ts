@@ -14,9 +14,16 @@ export const AUTH_PATHS = {
   discordLogin: '/auth/discord-login',
   /** POST {token} → {user}. */
   login: '/auth/login',
-  /** POST {token} → {ok, revoked}. */
+  /** POST {token} → {ok, revoked}; the token's whole sign-in family (the hand-offs) is revoked with it. */
   logout: '/auth/logout',
+  /** POST {return} with the Bearer token, on the main site → {url} of a mini-site's HANDOFF_PAGE with a code. */
+  handoff: '/auth/handoff',
+  /** POST {code} on the mini-site → {token, expires_at, user, return_to}: a token of that host's own. */
+  handoffExchange: '/auth/handoff/exchange',
 } as const;
+
+/** The mini-site page that exchanges a hand-off code (`#code=…`), as in the contract's HANDOFF_PAGE. */
+export const HANDOFF_PAGE = '/login/handoff';
 
 /** The query parameter of /login and of the server redirect naming where to go after login. */
 export const AUTH_RETURN_PARAM = 'return';

@@ -304,6 +304,93 @@ describe('AuthStore and the server (public-site §4 "Authentication")', () => {
     await expect(store.authenticateToken('  ')).resolves.toEqual({ status: 'signed-out' });
   });
 
+  describe('sign-in hand-off to a mini-site (issue 12 item 1)', () => {
+    const SPRING = 'http://spring.localhost:8080';
+    const HANDOFF_URL = `${SPRING}/login/handoff#code=${'c'.repeat(64)}`;
+
+    it("asks for a code with this site's token and answers the URL to open", async () => {
+      const { cookies, local } = signedIn('main-tok');
+      const { fetch, calls } = authFetch({ '/auth/handoff': { body: { url: HANDOFF_URL } } });
+      const store = new AuthStore(cookies, local, { fetch });
+      await expect(store.handoffTo(`${SPRING}/settings`)).resolves.toEqual({
+        ok: true,
+        data: HANDOFF_URL,
+      });
+      expect(calls).toEqual([{ url: '/auth/handoff', body: { return: `${SPRING}/settings` } }]);
+      const init = fetch.mock.calls[0]?.[1];
+      expect((init?.headers as Record<string, string>)['Authentication']).toBe('Bearer main-tok');
+    });
+
+    it("answers 'Unknown token' without asking when signed out, and drops a token the server refuses", async () => {
+      const { fetch } = authFetch({ '/auth/handoff': UNKNOWN });
+      const signedOut = new AuthStore(jar(), storage(), { fetch });
+      await expect(signedOut.handoffTo(SPRING)).resolves.toMatchObject({
+        ok: false,
+        message: 'Unknown token',
+      });
+      expect(fetch).not.toHaveBeenCalled();
+      const { cookies, local } = signedIn('revoked');
+      const store = new AuthStore(cookies, local, { fetch });
+      await expect(store.handoffTo(SPRING)).resolves.toMatchObject({ ok: false });
+      expect(store.getSnapshot()).toEqual({ token: null, user: null });
+    });
+
+    it('refuses an answer without an http(s) URL', async () => {
+      const { cookies, local } = signedIn();
+      const { fetch } = authFetch({ '/auth/handoff': { body: { url: 'javascript:alert(1)' } } });
+      const store = new AuthStore(cookies, local, { fetch });
+      await expect(store.handoffTo(SPRING)).resolves.toMatchObject({
+        ok: false,
+        kind: 'unreachable',
+      });
+    });
+
+    it("exchanges a code for this host's own token and user, once per code", async () => {
+      const { fetch, calls } = authFetch({
+        '/auth/handoff/exchange': {
+          body: { token: 'mini', user: USER, expires_at: '', return_to: '/settings' },
+        },
+      });
+      const cookies = jar();
+      const store = new AuthStore(cookies, storage(), { fetch });
+      const [first, second] = await Promise.all([
+        store.exchangeHandoff('c'.repeat(64)),
+        store.exchangeHandoff('c'.repeat(64)),
+      ]);
+      expect(first).toEqual({
+        ok: true,
+        data: { token: 'mini', user: USER, returnTo: '/settings' },
+      });
+      expect(second).toBe(first);
+      expect(calls).toEqual([{ url: '/auth/handoff/exchange', body: { code: 'c'.repeat(64) } }]);
+      expect(store.getSnapshot()).toEqual({ token: 'mini', user: USER });
+      expect(readCookie(cookies, 'auth')).toBe('mini');
+    });
+
+    it('keeps the visitor signed out when the code is refused, with the message', async () => {
+      const { fetch } = authFetch({
+        '/auth/handoff/exchange': {
+          status: 401,
+          body: {
+            error: true,
+            message: 'This sign-in link has expired or was already used. Please log in again.',
+            code: 'UNAUTHENTICATED',
+            for_a_developer: 'expired',
+          },
+        },
+      });
+      const store = new AuthStore(jar(), storage(), { fetch });
+      await expect(store.exchangeHandoff('d'.repeat(64))).resolves.toEqual({
+        ok: false,
+        kind: 'rejected',
+        message: 'This sign-in link has expired or was already used. Please log in again.',
+        code: 'UNAUTHENTICATED',
+        forDeveloper: 'expired',
+      });
+      expect(store.getSnapshot()).toEqual({ token: null, user: null });
+    });
+  });
+
   it('5. logout clears token, user and next page, then revokes the token', async () => {
     const { cookies, local } = signedIn('tok');
     const { fetch, calls } = authFetch({ '/auth/logout': { body: { ok: true, revoked: true } } });

@@ -9,11 +9,14 @@ import type { SettingsStorage } from '../settings/settings-store.js';
 import { SERVER_TEXT_UNKNOWN_TOKEN } from '../wire/wire-constants.js';
 import {
   requestDiscordLogin,
+  requestHandoff,
+  requestHandoffExchange,
   requestLogout,
   requestTokenLogin,
   type AuthAnswer,
   type AuthFetch,
   type DiscordLogin,
+  type HandoffLogin,
 } from './auth-api.js';
 import { parseAuthUser, type AuthUser } from './auth-user.js';
 
@@ -88,6 +91,8 @@ export class AuthStore {
     null;
   /** One exchange per code (codes are single use; React's strict mode runs effects twice). */
   private readonly discordLogins = new Map<string, Promise<AuthAnswer<DiscordLogin>>>();
+  /** One exchange per hand-off code (single use too). */
+  private readonly handoffLogins = new Map<string, Promise<AuthAnswer<HandoffLogin>>>();
 
   constructor(
     private readonly jar: CookieJar,
@@ -232,8 +237,53 @@ export class AuthStore {
   }
 
   /**
+   * On the main site (issue 12 item 1): a single-use hand-off of this sign-in to the mini-site at `target` (a full
+   * URL), answered as the URL to open there. Signed out, it answers the 'Unknown token' refusal without asking; a
+   * token the server no longer knows is dropped, as in a token check.
+   */
+  async handoffTo(target: string): Promise<AuthAnswer<string>> {
+    const token = this.state.token;
+    if (!token) {
+      return {
+        ok: false,
+        kind: 'rejected',
+        message: SERVER_TEXT_UNKNOWN_TOKEN,
+        code: 'UNAUTHENTICATED',
+        forDeveloper: null,
+      };
+    }
+    const answer = await requestHandoff(this.fetch, token, target);
+    if (
+      !answer.ok &&
+      answer.kind === 'rejected' &&
+      answer.message === SERVER_TEXT_UNKNOWN_TOKEN &&
+      this.state.token === token
+    ) {
+      this.clear();
+    }
+    return answer;
+  }
+
+  /**
+   * On the mini-site (issue 12 item 1): exchanges a hand-off code for this host's own token, which is stored with
+   * its user. One request per code, however often it is asked.
+   */
+  exchangeHandoff(code: string): Promise<AuthAnswer<HandoffLogin>> {
+    const existing = this.handoffLogins.get(code);
+    if (existing) return existing;
+    const promise = requestHandoffExchange(this.fetch, code).then((answer) => {
+      if (answer.ok) this.setAuth(answer.data.token, answer.data.user);
+      return answer;
+    });
+    this.handoffLogins.set(code, promise);
+    return promise;
+  }
+
+  /**
    * Logout (public-site §4 "Authentication" 5): clears token, user and next page at once, then revokes the token
-   * with POST /auth/logout (a failure there is logged; the browser has forgotten the token either way).
+   * with POST /auth/logout (a failure there is logged; the browser has forgotten the token either way). The server
+   * revokes the token's whole sign-in family, so a logout on a mini-site signs the main site out too (and the other
+   * way round): the other host finds its token unknown at its next check.
    */
   async logout(): Promise<void> {
     const token = this.state.token;

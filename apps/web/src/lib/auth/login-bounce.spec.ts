@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_BOUNCE_KEY, recordLoginBounce } from './login-bounce.js';
+import { clearLoginBounce, LOGIN_BOUNCE_KEY, recordLoginBounce } from './login-bounce.js';
 
 function storage(data: Record<string, string> = {}) {
   return {
@@ -25,6 +25,13 @@ describe('recordLoginBounce (mini-site login bounce loop guard)', () => {
     const session = storage({ [LOGIN_BOUNCE_KEY]: '1000' });
     expect(recordLoginBounce(session, 30_000)).toBe(false);
     expect(recordLoginBounce(session, 30_000 + 60_000)).toBe(true);
+  });
+
+  it('lets a bounce go ahead again once a login reached this host', () => {
+    const session = storage({ [LOGIN_BOUNCE_KEY]: '1000' });
+    clearLoginBounce(session);
+    expect(recordLoginBounce(session, 2_000)).toBe(true);
+    clearLoginBounce(null);
   });
 
   it('goes ahead without storage', () => {

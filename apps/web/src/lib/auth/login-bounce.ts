@@ -24,3 +24,12 @@ export function recordLoginBounce(storage: SettingsStorage | null, now: number):
   }
   return !(Number.isFinite(last) && now - last >= 0 && now - last < LOGIN_BOUNCE_WINDOW_MS);
 }
+
+/** Forgets the last bounce (a login reached this host: the next one may go ahead automatically again). */
+export function clearLoginBounce(storage: SettingsStorage | null): void {
+  try {
+    storage?.removeItem(LOGIN_BOUNCE_KEY);
+  } catch {
+    // Blocked storage: nothing was recorded either.
+  }
+}

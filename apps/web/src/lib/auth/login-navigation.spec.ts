@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   getAfterLoginNavigation,
+  getLoginLink,
   getLoginNavigation,
   getLoginPath,
   readReturnTarget,
@@ -66,6 +67,15 @@ describe('getLoginNavigation (public-site §2 "Login flow")', () => {
     });
   });
 
+  it("carries the mini-site's hand-off state in the bounce", () => {
+    expect(getLoginNavigation(spring, '/settings', 'a'.repeat(32))).toEqual({
+      kind: 'bounce',
+      url: `http://localhost:8080/login?return=${encodeURIComponent('http://spring.localhost:8080/settings')}&handoff=${'a'.repeat(32)}`,
+    });
+    // the main address has nothing to hand off
+    expect(getLoginNavigation(main, '/settings', 'a'.repeat(32)).url).not.toContain('handoff');
+  });
+
   it('bounces www to the main address too', () => {
     expect(getLoginNavigation({ ...prod, hostname: 'www.castline.gg' }, null).kind).toBe('bounce');
   });
@@ -92,13 +102,42 @@ describe('getAfterLoginNavigation (public-site §2 "the stored next-page or /pro
       kind: 'internal',
       to: '/dashboard?x=1',
     });
-    expect(getAfterLoginNavigation(main, 'http://spring.localhost:8080/settings')).toEqual({
+    // castline.gg shares the auth cookie with its mini-sites: a plain page navigation
+    expect(getAfterLoginNavigation(prod, 'https://spring.castline.gg/settings')).toEqual({
       kind: 'external',
+      href: 'https://spring.castline.gg/settings',
+    });
+  });
+
+  it('hands the sign-in to a mini-site that cannot read the login (plain localhost)', () => {
+    expect(getAfterLoginNavigation(main, 'http://spring.localhost:8080/settings')).toEqual({
+      kind: 'handoff',
       href: 'http://spring.localhost:8080/settings',
     });
   });
 
   it('builds the /login link of a protected route', () => {
     expect(getLoginPath('/profile')).toBe('/login?return=%2Fprofile');
+  });
+});
+
+describe('getLoginLink (the navbar Login)', () => {
+  const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+
+  it('is plain /login on the main address (the login ends on the next page or /profile)', () => {
+    expect(getLoginLink(main, at('/events'))).toBe('/login');
+  });
+
+  it('carries the current page on a mini-site, so the visitor comes back to it', () => {
+    expect(getLoginLink(spring, at('/schedule', '?day=2', '#m1'))).toBe(
+      `/login?return=${encodeURIComponent('/schedule?day=2#m1')}`,
+    );
+    expect(getLoginLink(spring, at('/'))).toBe('/login?return=%2F');
+  });
+
+  it('never returns to a login page', () => {
+    expect(getLoginLink(spring, at('/login', '?return=%2Fx'))).toBe('/login');
+    expect(getLoginLink(spring, at('/login/handoff'))).toBe('/login');
+    expect(getLoginLink(spring, at('/auth/discord/return'))).toBe('/login');
   });
 });

@@ -5,7 +5,10 @@ import { ACCOUNT_TEXT, CLIENT_TEXT } from '../../lib/client-text.js';
 import { useAuthStore } from '../../lib/auth/auth-context.js';
 import { LOGIN_PATH } from '../../lib/auth/auth-paths.js';
 import { getAfterLoginNavigation } from '../../lib/auth/login-navigation.js';
+import { getBrowserSessionStorage } from '../../lib/auth/browser-session-storage.js';
+import { handOffSignIn } from '../../lib/auth/hand-off-sign-in.js';
 import { useSite } from '../../lib/host/site-context.js';
+import { SERVER_TEXT_UNKNOWN_TOKEN } from '../../lib/wire/wire-constants.js';
 import { usePageNavigator } from '../../features/auth/page-navigator.js';
 import { PageTitle } from '../../ui/page-title.js';
 
@@ -20,7 +23,8 @@ type Phase =
 /**
  * /auth/discord/return (public-site §2 "Login flow", §8): exchanges the `code` (and `state`) with POST
  * /auth/discord-login, showing 'Authenticating', then 'Hello {name}!' and the stored next page (else the server's
- * checked return URL, else /profile), or 'Authentication error' with the server's message.
+ * checked return URL, else /profile), or 'Authentication error' with the server's message. A next page on a
+ * mini-site that cannot read this host's login is reached through a sign-in hand-off (issue 12 item 1).
  */
 export function AuthReturnPage() {
   const store = useAuthStore();
@@ -59,7 +63,17 @@ export function AuthReturnPage() {
       );
       timer = setTimeout(() => {
         if (next.kind === 'internal') void navigate(next.to, { replace: true });
-        else navigator.assign(next.href);
+        else if (next.kind === 'external') navigator.assign(next.href);
+        else {
+          // A mini-site that cannot read this host's login gets its own (issue 12 item 1).
+          void handOffSignIn(store, next.href, getBrowserSessionStorage()).then((step) => {
+            if (cancelled) return;
+            if (step.kind === 'go') navigator.assign(step.url);
+            else if (step.kind === 'failed')
+              setPhase({ kind: 'error', message: step.message, detail: step.detail });
+            else setPhase({ kind: 'error', message: SERVER_TEXT_UNKNOWN_TOKEN, detail: null });
+          });
+        }
       }, HELLO_MS);
     });
     return () => {

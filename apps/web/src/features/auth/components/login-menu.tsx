@@ -2,20 +2,22 @@ import { useState } from 'react';
 import { ActionIcon, Button, Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import { ACCOUNT_TEXT, CLIENT_TEXT } from '../../../lib/client-text.js';
-import { LOGIN_PATH } from '../../../lib/auth/auth-paths.js';
 import { ChevronDownIcon, KeyIcon } from './account-icons.js';
 import { LazyTokenModal } from './lazy-token-modal.js';
+import { useLoginLink } from '../hooks/use-login-link.js';
 
 /**
  * Signed out (public-site §2 "Navbar": Login /login): the Login button, and a small menu with Token so a
- * production machine can be logged in with a pasted token (the token modal says 'You are not logged in.').
+ * production machine can be logged in with a pasted token (the token modal says 'You are not logged in.'). On a
+ * mini-site the Login link carries the current page (useLoginLink), so the visitor lands back on it.
  */
 export function LoginMenu() {
   const [tokenOpened, setTokenOpened] = useState(false);
+  const loginLink = useLoginLink();
   return (
     <>
       <Button.Group>
-        <Button component={Link} to={LOGIN_PATH} size="compact-md" data-testid="nav-login">
+        <Button component={Link} to={loginLink} size="compact-md" data-testid="nav-login">
           {CLIENT_TEXT.navLogin}
         </Button>
         <Menu position="bottom-end" shadow="lg" width={200} withinPortal>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { CLIENT_TEXT } from '../../../lib/client-text.js';
-import { LOGIN_PATH } from '../../../lib/auth/auth-paths.js';
+import { useLoginLink } from '../../auth/hooks/use-login-link.js';
 import { isProductionUser, useAuth } from '../../../lib/auth/auth-context.js';
 
 // The menus (Mantine Menu and its floating-ui positioning) load right after the page shows, not before it
@@ -16,8 +16,9 @@ const UserMenu = lazy(async () => ({
 
 /** The Login button as it looks before its menu has loaded. */
 function PlainLoginButton() {
+  const loginLink = useLoginLink();
   return (
-    <Button component={Link} to={LOGIN_PATH} size="compact-md" data-testid="nav-login">
+    <Button component={Link} to={loginLink} size="compact-md" data-testid="nav-login">
       {CLIENT_TEXT.navLogin}
     </Button>
   );
