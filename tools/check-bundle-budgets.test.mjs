@@ -47,12 +47,72 @@ test('fails a route over its budget, naming the route and the size', () => {
   );
 });
 
-test('an interim ceiling lets a route over target pass until it grows past the ceiling', () => {
-  const [within] = measureRoutes(manifest, [home], () => 40_000, { Home: 165_000 });
-  assert.deepEqual(within.problems, []);
-  assert.equal(within.overTarget, true);
-  const [grown] = measureRoutes(manifest, [home], () => 42_000, { Home: 165_000 });
-  assert.match(grown.problems[0], /over its interim ceiling of 165\.0 kB/);
+test('measures every lazy page of a family on top of its layout and answers the largest', () => {
+  const withPages = {
+    ...manifest,
+    'src/routes/team/index.ts': {
+      file: 'assets/team.js',
+      isDynamicEntry: true,
+      imports: ['_react.js'],
+    },
+    'src/features/team-pages/components/team-overview.tsx': {
+      file: 'assets/overview.js',
+      isDynamicEntry: true,
+      imports: ['_react.js'],
+    },
+    'src/features/team-pages/components/team-matches.tsx': {
+      file: 'assets/matches.js',
+      isDynamicEntry: true,
+      imports: ['_ui.js'],
+    },
+    // Not a lazy page (a shared chunk): never measured as a page of its own.
+    'src/features/team-pages/components/team-tile.tsx': { file: 'assets/tile.js' },
+  };
+  const team = {
+    route: 'Team pages',
+    budget: SITE_BUDGET,
+    chunks: ['index.html', 'src/routes/team/index.ts'],
+    pages: /^src\/features\/team-pages\/components\/team-[a-z-]+\.tsx$/,
+  };
+  const sizes = {
+    'assets/index.js': 60_000,
+    'assets/react.js': 40_000,
+    'assets/team.js': 5_000,
+    'assets/overview.js': 10_000,
+    'assets/matches.js': 3_000,
+    'assets/ui.js': 30_000,
+    'assets/tile.js': 99_000,
+  };
+  const [row] = measureRoutes(withPages, [team], (file) => sizes[file]);
+  assert.equal(row.pages, 2);
+  assert.equal(row.page, 'src/features/team-pages/components/team-matches.tsx');
+  assert.equal(row.gzip, 138_000);
+  assert.deepEqual(
+    row.sizes.map((s) => [s.page.split('/').pop(), s.gzip]),
+    [
+      ['team-matches.tsx', 138_000],
+      ['team-overview.tsx', 115_000],
+    ],
+  );
+  assert.deepEqual(row.problems, []);
+
+  const [over] = measureRoutes(withPages, [team], (file) =>
+    file === 'assets/ui.js' ? 50_000 : sizes[file],
+  );
+  assert.equal(over.problems.length, 1);
+  assert.match(
+    over.problems[0],
+    /team-matches\.tsx: 158\.0 kB of initial JS \(gzipped\) is over its budget/,
+  );
+});
+
+test('fails a family whose pattern matches no lazy page', () => {
+  const [row] = measureRoutes(
+    manifest,
+    [{ ...home, pages: /^src\/routes\/gone\/.*\.tsx$/ }],
+    () => 1,
+  );
+  assert.match(row.problems[0], /no lazy page chunk matches/);
 });
 
 test('fails an overlay over 60 kB, and an overlay that loads CSS', () => {

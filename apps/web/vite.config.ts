@@ -3,13 +3,24 @@ import { defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite/precompress.js';
 import { overlayDocumentInDev } from './vite/overlay-document.js';
+import { leanPreloadLists } from './vite/preload-deps.js';
+import { mantineLeanImports } from './vite/mantine-lean-imports.js';
+import { reactRouterProduction } from './vite/react-router-production.js';
 
 /** Every service path the gateway owns (ARCHITECTURE §1): in dev, Vite proxies them to the one public origin. */
 const GATEWAY = 'http://127.0.0.1:8080';
 const proxied = { target: GATEWAY, changeOrigin: false };
+const leanPreloads = leanPreloadLists();
 
 export default defineConfig({
-  plugins: [react(), precompress(), overlayDocumentInDev()],
+  plugins: [
+    react(),
+    precompress(),
+    overlayDocumentInDev(),
+    leanPreloads.plugin,
+    mantineLeanImports(),
+    reactRouterProduction(),
+  ],
   resolve: {
     // Workspace libs export their TypeScript sources under the `source` condition: no lib build needed.
     conditions: ['source', ...defaultClientConditions],
@@ -45,8 +56,40 @@ export default defineConfig({
     sourcemap: false,
     // tools/check-bundle-budgets.mjs reads the chunk graph from .vite/manifest.json (issue 11 item 3).
     manifest: true,
+    modulePreload: leanPreloads.modulePreload,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      output: {
+        // Hash-only names: every chunk names the chunks it imports, and the entry lists every lazy chunk's
+        // preloads; shorter names are bytes off every page (issue 11 item 3, README "Bundle budgets").
+        chunkFileNames: 'assets/[hash].js',
+        codeSplitting: {
+          groups: [
+            // React, react-dom and the router change rarely: one vendor chunk, cached across deploys.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 30,
+              includeDependenciesRecursively: false,
+            },
+            // Everything the entry loads statically (the stores, routes, site shell and Mantine's core) in one
+            // chunk instead of a dozen tiny shared ones that every page would fetch separately.
+            {
+              name: 'site',
+              tags: ['$initial'],
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            // Popovers, menus, tooltips and selects only: never on a page that shows none of them.
+            {
+              name: 'floating-ui',
+              test: /node_modules[\\/]@floating-ui[\\/]/,
+              priority: 20,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
       treeshake: {
         // The workspace libs are pure by rule (HOUSE-STYLE "Boundaries": no I/O, no side effects) but do not
         // declare `sideEffects: false`; without this, importing one domain function keeps every domain module

@@ -1,7 +1,8 @@
 // Compression over real HTTP (issue 11 item 3): the gateway serves the web build's precompressed twins by
 // Accept-Encoding with long-lived caching for hashed assets, index.html with no-cache, overlays their own document,
-// and compresses JSON answers of 1 KB or more (a 500-id /things) but not small ones; identity without
-// Accept-Encoding, and every compressed body decompresses to exactly the uncompressed answer.
+// and compresses JSON answers of 1 KB or more (a 500-id /things, whose records are the database's JSON text passed
+// through as is) but not small ones; identity without Accept-Encoding, and every compressed body decompresses to
+// exactly the uncompressed answer.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -167,6 +168,21 @@ describe('compression', { timeout: 300_000 }, () => {
         `${encoding} decodes to the same answer`,
       );
     }
+  });
+
+  it("answers each stored record as the database's JSON text, not parsed and re-serialised", async () => {
+    const res = await postThings(stack.base, ids.slice(0, 20));
+    assert.equal(res.status, 200);
+    const text = res.body.toString();
+    // PostgreSQL writes jsonb as `{"key": value, ...}` (a space after each colon and comma); JSON.stringify, which
+    // the gateway used to answer with, never does.
+    assert.match(text, /^\[\{"[^"]+": /);
+    const answer = JSON.parse(text);
+    assert.deepEqual(
+      answer.slice(0, 20).map((record) => record.__id),
+      ids.slice(0, 20),
+    );
+    for (const record of answer.slice(0, 20)) assert.equal(typeof record.id, 'string');
   });
 
   it('leaves answers under 1 KB uncompressed', async () => {

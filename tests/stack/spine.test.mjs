@@ -99,6 +99,48 @@ describe('the stack', { timeout: 300_000 }, () => {
     second.socket.close();
   });
 
+  it('lets pages of every site host open their cross-origin socket to realtime, and no other origin', async () => {
+    const port = new URL(stack.base).port;
+    // The page's CSP lets it reach the realtime origins named by /config.json (http: for polling, ws: for sockets).
+    const page = await fetch(`${stack.base}/`);
+    const connectSrc = /connect-src ([^;]*)/.exec(page.headers.get('content-security-policy'))?.[1];
+    for (const url of stack.socketUrls) {
+      assert.ok(connectSrc?.split(' ').includes(url), `connect-src allows ${url}`);
+      assert.ok(connectSrc?.split(' ').includes(url.replace(/^http/, 'ws')), `… and its ws: twin`);
+    }
+    const outcome = (client) =>
+      new Promise((resolve) => {
+        client.socket.once('connect', () => resolve('connected'));
+        client.socket.once('connect_error', () => resolve('refused'));
+      });
+    const hosts = [
+      `http://localhost:${port}`,
+      `http://spring.localhost:${port}`,
+      `http://127.0.0.1:${port}`,
+    ];
+    for (const url of stack.socketUrls) {
+      for (const origin of hosts) {
+        for (const transports of [['websocket'], ['polling']]) {
+          const client = connectSocket(url, { origin, transports });
+          assert.equal(await outcome(client), 'connected', `${origin} → ${url} (${transports})`);
+          client.socket.close();
+        }
+        // Polling from the page is a cross-origin request: the handshake answers with CORS for that origin.
+        const handshake = await fetch(`${url}/socket.io/?EIO=4&transport=polling`, {
+          headers: { origin },
+        });
+        assert.equal(handshake.status, 200);
+        assert.equal(handshake.headers.get('access-control-allow-origin'), origin);
+      }
+      for (const origin of ['http://evil.example', `http://localhost:${Number(port) + 1}`]) {
+        const client = connectSocket(url, { origin });
+        client.socket.io.opts.reconnection = false;
+        assert.equal(await outcome(client), 'refused', `${origin} → ${url}`);
+        client.socket.close();
+      }
+    }
+  });
+
   it('answers the action envelope errors: 401 without token, 403 forbidden, 400 bad body, 404 unknown action', async () => {
     const player = users.byRole('player')[0];
     const noToken = await action(stack.base, 'update-match-data', {

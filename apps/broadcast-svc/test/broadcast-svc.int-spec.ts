@@ -165,6 +165,28 @@ describe('broadcast-svc against real Postgres and NATS', () => {
     }
   });
 
+  it.each([
+    ['the crew', 'producer'],
+    ['an anonymous reader', null],
+    ['a reader on no client', 'outsider'],
+  ] as const)(
+    'answers the JSON form (POST /things) with the same records as the object form, for %s',
+    async (_label, who) => {
+      const ids = [f.main, 'broadcast-main', f.clientA, f.gfx, 'recUnknownUnknown0'];
+      const viewer = who ? actor(f[who]) : null;
+      const { json } = await bus.request<{
+        json: { __id: string; theme: string | null; text: string }[];
+      }>(SUBJECTS.broadcast.qry('things'), { ids, json: true, ...(viewer ? { viewer } : {}) });
+      const records = await things(ids, viewer);
+      expect(json.map((e) => e.__id).sort()).toEqual(records.map((r) => r['__id']).sort());
+      for (const entry of json) {
+        const record = records.find((r) => r['__id'] === entry.__id) ?? {};
+        const id = typeof record['id'] === 'string' ? record['id'] : entry.__id;
+        expect(JSON.parse(entry.text)).toEqual({ ...record, id });
+      }
+    },
+  );
+
   it('mirrors each broadcast at broadcast-{key} and each client at client-{lower-cased key}', async () => {
     const found = await things([
       DERIVED.broadcast('main'),

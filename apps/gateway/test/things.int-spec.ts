@@ -4,14 +4,38 @@ import { answerRequests } from '@castline/nest-kit/testing';
 
 type Owner = (typeof SUBJECTS.thingsOwners)[number];
 
-/** A fake owning service: answers the ids it holds, and remembers the size of every query. */
-function fakeOwner(stack: TestStack, owner: Owner, records: Thing[]): { querySizes: number[] } {
+/** Texts an owner answers instead of JSON.stringify of the record (as jsonb's text form differs from it). */
+const TEXTS = new Map<string, string>();
+
+/**
+ * A fake owning service: answers the ids it holds in the JSON form the gateway asks for (`json: true`: each
+ * record's text and single theme, as match-svc and broadcast-svc answer) or, as `objects`, in the object form;
+ * remembers the size of every query and whether it asked for JSON.
+ */
+function fakeOwner(
+  stack: TestStack,
+  owner: Owner,
+  records: Thing[],
+  form: 'json' | 'objects' = 'json',
+): { querySizes: number[]; askedJson: boolean[] } {
   const byId = new Map(records.map((r) => [r.__id, r]));
-  const seen = { querySizes: [] as number[] };
+  const seen = { querySizes: [] as number[], askedJson: [] as boolean[] };
   answerRequests(stack.bus, SUBJECTS[owner].qry('things'), (payload) => {
-    const { ids } = ThingsQuerySchema.parse(payload);
+    const { ids, json } = ThingsQuerySchema.parse(payload);
     seen.querySizes.push(ids.length);
-    return { records: ids.flatMap((id) => byId.get(id) ?? []) };
+    seen.askedJson.push(json === true);
+    const held = ids.flatMap((id) => byId.get(id) ?? []);
+    if (form === 'objects' || !json) return { records: held };
+    return {
+      json: held.map((r) => ({
+        __id: r.__id,
+        theme:
+          Array.isArray(r.theme) && r.theme.length === 1 && typeof r.theme[0] === 'string'
+            ? r.theme[0]
+            : null,
+        text: TEXTS.get(r.__id) ?? JSON.stringify(r),
+      })),
+    };
   });
   return seen;
 }
@@ -23,6 +47,9 @@ const TEAM_2 = recId(2);
 const EVENT = recId(3);
 const BROADCAST = recId(4);
 const UNKNOWN = recId(777);
+const VERBATIM = recId(778);
+const NO_ID = recId(779);
+TEXTS.set(VERBATIM, `{"n": 1.50, "id": "${VERBATIM}", "__id": "${VERBATIM}", "name": "As stored"}`);
 
 const record = (id: string, fields: Record<string, unknown> = {}): Thing => ({
   __id: id,
@@ -36,13 +63,14 @@ const matchRecords = [
   record(THEME_1, { name: 'Blue' }),
   record(THEME_2, { name: 'Red' }),
   ...Array.from({ length: 300 }, (_, i) => record(recId(10_000 + i), { n: i })),
+  record(VERBATIM, { n: 1.5, name: 'As stored' }),
 ];
 const broadcastRecords = [record(BROADCAST, { name: 'Main stream', theme: [THEME_1, THEME_2] })];
 
 describe('POST /things', () => {
   let stack: TestStack;
-  let match: { querySizes: number[] };
-  let broadcast: { querySizes: number[] };
+  let match: { querySizes: number[]; askedJson: boolean[] };
+  let broadcast: { querySizes: number[]; askedJson: boolean[] };
 
   beforeAll(async () => {
     stack = await startTestStack();
@@ -92,6 +120,19 @@ describe('POST /things', () => {
     ]);
   });
 
+  it("writes each owner's record text into the answer as it is, having asked for the JSON form", async () => {
+    match.askedJson.length = 0;
+    const res = await call<Thing[]>(stack, 'POST', '/things', {
+      body: { ids: [VERBATIM, TEAM_1] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.text.startsWith(`[${TEXTS.get(VERBATIM)},`)).toBe(true);
+    expect(res.body[0]).toEqual({ n: 1.5, id: VERBATIM, __id: VERBATIM, name: 'As stored' });
+    expect(match.askedJson.length).toBeGreaterThan(0);
+    expect(match.askedJson.every(Boolean)).toBe(true);
+  });
+
   it('accepts ids as a list and does not append a theme that was asked for', async () => {
     const res = await call<Thing[]>(stack, 'POST', '/things', { body: { ids: [THEME_1, TEAM_1] } });
     expect(res.status).toBe(200);
@@ -123,6 +164,32 @@ describe('POST /things', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.map((t) => t.__id)).toEqual([TEAM_2, THEME_1]);
+  });
+});
+
+describe('POST /things with an owner answering objects', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    fakeOwner(stack, 'match', [...matchRecords, { __id: NO_ID, name: 'No id' }], 'objects');
+    fakeOwner(stack, 'broadcast', broadcastRecords);
+    await stack.bus.connection.flush();
+  });
+  afterAll(() => stack.stop());
+
+  it('answers the same records, with id added, and their single themes', async () => {
+    const res = await call<Thing[]>(stack, 'POST', '/things', {
+      body: { ids: [TEAM_1, NO_ID, BROADCAST, UNKNOWN] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { __id: TEAM_1, id: TEAM_1, name: 'Team One', theme: [THEME_1] },
+      { __id: NO_ID, id: NO_ID, name: 'No id' },
+      { __id: BROADCAST, id: BROADCAST, name: 'Main stream', theme: [THEME_1, THEME_2] },
+      { __id: UNKNOWN },
+      { __id: THEME_1, id: THEME_1, name: 'Blue' },
+    ]);
   });
 });
 

@@ -94,6 +94,32 @@ describe('match-svc against real Postgres and NATS', () => {
     expect(match.first_to).toBe(3);
   });
 
+  it('answers the same records as stored JSON texts when asked for the JSON form (POST /things)', async () => {
+    const ids = [f.upcoming, f.eventId, f.teamA, f.teamB, 'recUnknownUnknown0'];
+    const [{ records }, { json }] = await Promise.all([
+      things(ids),
+      bus.request<{ json: { __id: string; theme: string | null; text: string }[] }>(
+        SUBJECTS.match.qry('things'),
+        { ids, json: true },
+      ),
+    ]);
+    expect(json.map((entry) => entry.__id).sort()).toEqual(records.map((r) => r['__id']).sort());
+    for (const entry of json) {
+      const record = records.find((r) => r['__id'] === entry.__id) ?? {};
+      // What the gateway answered before: the record object, with id = __id unless id is a string.
+      const id = typeof record['id'] === 'string' ? record['id'] : entry.__id;
+      expect(JSON.parse(entry.text)).toEqual({ ...record, id });
+      const theme = record['theme'];
+      expect(entry.theme).toBe(
+        Array.isArray(theme) && theme.length === 1 && typeof theme[0] === 'string'
+          ? theme[0]
+          : null,
+      );
+    }
+    // The event has a single theme: the read path appends it.
+    expect(json.find((entry) => entry.__id === f.eventId)?.theme).toMatch(/^rec/);
+  });
+
   it('derives upcoming matches (unfinished, started in window, public event only) and the mini-site lookup', async () => {
     const { records } = await things([
       DERIVED.upcomingMatches,

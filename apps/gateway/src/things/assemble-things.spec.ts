@@ -5,9 +5,14 @@ import { emptyGatherResult, type GatherResult } from './gather-result.js';
 function gathered(records: Thing[], unresolved: string[] = []): GatherResult {
   return {
     ...emptyGatherResult(),
-    found: new Map(records.map((r) => [r.__id, r])),
+    found: new Map(records.map((r) => [r.__id, { text: JSON.stringify(r), theme: null }])),
     unresolved: new Set(unresolved),
   };
+}
+
+/** The answer as the client reads it. */
+function parsed(...args: Parameters<typeof assembleThings>): unknown {
+  return JSON.parse(assembleThings(...args).json);
 }
 
 describe('assembleThings', () => {
@@ -16,18 +21,12 @@ describe('assembleThings', () => {
   const theme = { __id: 't', id: 't', name: 'Theme' };
 
   it('keeps the requested order and answers unknown ids with {__id}', () => {
-    const answer = assembleThings(
-      ['b', 'x', 'a'],
-      new Set(),
-      gathered([a, b]),
-      [],
-      emptyGatherResult(),
-    );
+    const answer = parsed(['b', 'x', 'a'], new Set(), gathered([a, b]), [], emptyGatherResult());
     expect(answer).toEqual([b, { __id: 'x' }, a]);
   });
 
   it('answers malformed ids with {__id} only', () => {
-    const answer = assembleThings(
+    const answer = parsed(
       ['bad id', 'a'],
       new Set(['bad id']),
       gathered([a]),
@@ -38,17 +37,11 @@ describe('assembleThings', () => {
   });
 
   it('appends found themes after the requested ids, and drops themes not found', () => {
-    const answer = assembleThings(
-      ['a'],
-      new Set(),
-      gathered([a]),
-      ['t', 'gone'],
-      gathered([theme]),
-    );
+    const answer = parsed(['a'], new Set(), gathered([a]), ['t', 'gone'], gathered([theme]));
     expect(answer).toEqual([a, theme]);
   });
 
-  it('marks ids an unavailable owner may hold as UNAVAILABLE (never as unknown)', () => {
+  it('marks ids an unavailable owner may hold as UNAVAILABLE (never as unknown), and says it is partial', () => {
     const answer = assembleThings(
       ['a', 'b'],
       new Set(),
@@ -56,6 +49,18 @@ describe('assembleThings', () => {
       [],
       emptyGatherResult(),
     );
-    expect(answer).toEqual([a, { __id: 'b', __error: 'UNAVAILABLE' }]);
+    expect(JSON.parse(answer.json)).toEqual([a, { __id: 'b', __error: 'UNAVAILABLE' }]);
+    expect(answer.partial).toBe(true);
+  });
+
+  it('is not partial when every owner answered', () => {
+    const answer = assembleThings(['a', 'x'], new Set(), gathered([a]), [], emptyGatherResult());
+    expect(answer.partial).toBe(false);
+  });
+
+  it('writes the records exactly as their owners answered them', () => {
+    const text = '{"id": "a", "__id": "a", "n": 1.50}';
+    const first = { ...emptyGatherResult(), found: new Map([['a', { text, theme: null }]]) };
+    expect(assembleThings(['a'], new Set(), first, [], emptyGatherResult()).json).toBe(`[${text}]`);
   });
 });

@@ -1,11 +1,14 @@
 import type { Thing } from '@castline/contracts';
 import { collectThemeIds } from './collect-theme-ids.js';
+import type { FoundThing } from './gather-result.js';
+import { readThingsTexts } from './read-things-reply.js';
 
 const T1 = 'recTheme00000001';
 const T2 = 'recTheme00000002';
 
-function found(records: Thing[]): Map<string, Thing> {
-  return new Map(records.map((r) => [r.__id, r]));
+/** Found records as an owner in the object form answers them (readThingsTexts finds each single theme). */
+function found(records: Thing[]): Map<string, FoundThing> {
+  return new Map(readThingsTexts({ records }).map(({ __id, ...thing }) => [__id, thing]));
 }
 
 describe('collectThemeIds', () => {
@@ -39,6 +42,13 @@ describe('collectThemeIds', () => {
     ['a non-string theme', { __id: 'a', id: 'a', theme: [7] }],
   ])('appends nothing for %s', (_name, record) => {
     expect(collectThemeIds(['a'], found([record as Thing]))).toEqual([]);
+  });
+
+  it('reads the theme an owner in the JSON form names, never the record text', () => {
+    const json = new Map<string, FoundThing>([
+      ['a', { text: '{"__id":"a","theme":[]}', theme: T1 }],
+    ]);
+    expect(collectThemeIds(['a'], json)).toEqual([T1]);
   });
 
   it('ignores ids that were not found', () => {

@@ -1,4 +1,5 @@
-import { ThingIdSchema, type Thing } from '@castline/contracts';
+import { ThingIdSchema } from '@castline/contracts';
+import type { FoundThing } from './gather-result.js';
 
 /**
  * public-site §7 reads ("… the teams' themes and the event's theme"): for every found record whose `theme` is
@@ -6,15 +7,13 @@ import { ThingIdSchema, type Thing } from '@castline/contracts';
  */
 export function collectThemeIds(
   requested: readonly string[],
-  found: ReadonlyMap<string, Thing>,
+  found: ReadonlyMap<string, FoundThing>,
 ): string[] {
   const inAnswer = new Set(requested);
   const themes: string[] = [];
   for (const id of requested) {
-    const theme = found.get(id)?.theme;
-    if (!Array.isArray(theme) || theme.length !== 1) continue;
-    const themeId: unknown = theme[0];
-    if (typeof themeId !== 'string' || !ThingIdSchema.safeParse(themeId).success) continue;
+    const themeId = found.get(id)?.theme ?? null;
+    if (themeId === null || !ThingIdSchema.safeParse(themeId).success) continue;
     if (inAnswer.has(themeId)) continue;
     inAnswer.add(themeId);
     themes.push(themeId);

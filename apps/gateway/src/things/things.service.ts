@@ -3,27 +3,19 @@ import {
   CodedError,
   SERVER_TEXT,
   SUBJECTS,
-  THINGS_UNAVAILABLE_MARK,
   ThingIdSchema,
   type Actor,
-  type Thing,
   type ThingsQuery,
 } from '@castline/contracts';
 import { LOGGER, NatsBus, type Logger } from '@castline/nest-kit';
 import { parseThingIds } from './parse-thing-ids.js';
-import { readThingsReply } from './read-things-reply.js';
+import { readThingsTexts } from './read-things-reply.js';
 import { chunk } from './chunk.js';
 import { collectThemeIds } from './collect-theme-ids.js';
-import { assembleThings } from './assemble-things.js';
+import { assembleThings, type AssembledThings } from './assemble-things.js';
 import { emptyGatherResult, type GatherResult } from './gather-result.js';
 
 type ThingsOwner = (typeof SUBJECTS.thingsOwners)[number];
-
-/** The read path's answer: the records, and whether some could not be read (an owner did not answer). */
-export interface ThingsAnswer {
-  things: Thing[];
-  partial: boolean;
-}
 
 /** Ids per NATS request to one owner. */
 export const THINGS_CHUNK_SIZE = 100;
@@ -32,7 +24,9 @@ export const THINGS_OWNER_TIMEOUT_MS = 3000;
 
 /**
  * ARCHITECTURE §3 read path: parse the ids, ask every owning service in parallel (chunks of ≤ 100 ids), merge,
- * append single themes in a second round, answer in request order.
+ * append single themes in a second round, answer in request order. Owners answer each record as its stored JSON
+ * text (`json: true`), which goes into the answer as it is: the gateway never parses or re-serialises a record
+ * (issue 11 item 3).
  */
 @Injectable()
 export class ThingsService {
@@ -42,10 +36,11 @@ export class ThingsService {
   ) {}
 
   /**
-   * POST /things (public-site §7): the list of records for the body's ids. `viewer`: the signed-in reader, who
-   * also gets the crew-only fields they may see (RULES (h) C).
+   * POST /things (public-site §7): the JSON text of the list of records for the body's ids, and whether it is
+   * partial (an owner did not answer). `viewer`: the signed-in reader, who also gets the crew-only fields they
+   * may see (RULES (h) C).
    */
-  async getThings(body: unknown, viewer?: Actor | null): Promise<ThingsAnswer> {
+  async getThings(body: unknown, viewer?: Actor | null): Promise<AssembledThings> {
     const parsed = parseThingIds(body);
     if (!parsed.ok) throw new CodedError('BAD_REQUEST', parsed.message);
     const malformed = new Set(parsed.ids.filter((id) => !ThingIdSchema.safeParse(id).success));
@@ -60,8 +55,7 @@ export class ThingsService {
     const healthyOwners = SUBJECTS.thingsOwners.filter((owner) => !first.failedOwners.has(owner));
     const themes =
       themeIds.length > 0 ? await this.gather(themeIds, healthyOwners) : emptyGatherResult();
-    const things = assembleThings(parsed.ids, malformed, first, themeIds, themes);
-    return { things, partial: things.some((t) => t.__error === THINGS_UNAVAILABLE_MARK) };
+    return assembleThings(parsed.ids, malformed, first, themeIds, themes);
   }
 
   /** One scatter-gather round: every owner × every chunk, all in parallel. */
@@ -75,20 +69,19 @@ export class ThingsService {
     const requests = owners.flatMap((owner) =>
       chunk(ids, THINGS_CHUNK_SIZE).map(async (part) => {
         try {
-          const query: ThingsQuery = viewer ? { ids: part, viewer } : { ids: part };
-          const records = readThingsReply(
+          const query: ThingsQuery = viewer
+            ? { ids: part, viewer, json: true }
+            : { ids: part, json: true };
+          const records = readThingsTexts(
             await this.bus.request(SUBJECTS[owner].qry('things'), query, {
               timeoutMs: THINGS_OWNER_TIMEOUT_MS,
             }),
           );
           result.answered += 1;
           const asked = new Set(part);
-          for (const record of records) {
-            if (!asked.has(record.__id) || result.found.has(record.__id)) continue;
-            result.found.set(record.__id, {
-              ...record,
-              id: typeof record.id === 'string' ? record.id : record.__id,
-            });
+          for (const { __id, text, theme } of records) {
+            if (!asked.has(__id) || result.found.has(__id)) continue;
+            result.found.set(__id, { text, theme });
           }
         } catch (error) {
           result.failed += 1;

@@ -8,6 +8,7 @@ import {
   hasWebsiteSetting,
   type Actor,
   type Thing,
+  type ThingsJsonReply,
 } from '@castline/contracts';
 import { DATA_SOURCE, RecordStore, type StoredRow } from '@castline/nest-kit';
 import { PlayersRepository } from '../players/players.repository.js';
@@ -26,11 +27,13 @@ export class ThingsController {
   ) {}
 
   @MessagePattern(SUBJECTS.match.qry('things'))
-  async things(@Payload() payload: unknown): Promise<{ records: Thing[] }> {
-    const { ids, viewer, versions } = ThingsQuerySchema.parse(payload);
+  async things(@Payload() payload: unknown): Promise<{ records: Thing[] } | ThingsJsonReply> {
+    const { ids, viewer, versions, json } = ThingsQuerySchema.parse(payload);
     const crewAccess = viewer
       ? (rows: readonly StoredRow[]) => this.crewOf(viewer, rows)
       : undefined;
+    // The gateway's POST /things: the stored JSON as text, written to the answer as it is (issue 11 item 3).
+    if (json && !versions) return { json: await this.store.readJson(ids, crewAccess) };
     return { records: await this.store.read(ids, crewAccess, { withVersions: versions ?? false }) };
   }
 

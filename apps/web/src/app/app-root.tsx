@@ -1,10 +1,9 @@
 import { StrictMode, useEffect, useMemo, useState } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { DERIVED } from '../lib/wire/wire-constants.js';
 import { isThingReady } from '../lib/things/thing-types.js';
 import { FullPageSpinner } from '../ui/full-page-spinner.js';
 import { CoreProviders } from './providers/core-providers.js';
+import { AppRouterProvider, createAppRouter } from './route-runtime.js';
 import { createAppRoutes } from './router.js';
 import type { AppServices } from './services.js';
 
@@ -44,10 +43,10 @@ function Router({
   readonly miniSiteEventId: string | null;
 }) {
   const router = useMemo(
-    () => createBrowserRouter(createAppRoutes({ auth: services.auth, miniSiteEventId })),
+    () => createAppRouter(createAppRoutes({ auth: services.auth, miniSiteEventId })),
     [services, miniSiteEventId],
   );
-  return <RouterProvider router={router} />;
+  return <AppRouterProvider router={router} />;
 }
 
 /** The app: core providers, the mini-site lookup, then the router. */

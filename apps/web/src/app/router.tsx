@@ -4,7 +4,13 @@ import type { RouteHandle } from '../lib/routing/route-handle.js';
 import { FullPageSpinner } from '../ui/full-page-spinner.js';
 import type { AuthStore } from '../lib/auth/auth-store.js';
 import { createAuthGuard } from '../lib/auth/auth-guard.js';
+import { createRequireLogin } from '../features/cams/require-login.js';
 import { RootRoute, RouteError } from './root-route.js';
+import { MainSiteShell, MiniSiteShell } from './layouts/site-shell.js';
+import { loadEventPage } from '../routes/event/event-pages.js';
+import { loadMatchPage } from '../routes/match/match-pages.js';
+import { loadPlayerPage } from '../routes/player/player-pages.js';
+import { loadTeamPage } from '../routes/team/team-pages.js';
 import {
   EVENT_SUB_PAGE_REDIRECTS,
   EVENT_SUB_PAGES,
@@ -18,45 +24,73 @@ import {
 } from './route-tables.js';
 
 // Lazy areas (ARCHITECTURE §1: "lazy route chunks"): each import() is one chunk, so an overlay never loads
-// the site shell (Mantine) or the public pages, and the public site never loads overlay code.
-const siteShell = () => import('./layouts/site-shell.js');
+// the site shell (Mantine) or the public pages, and the public site never loads overlay code. Event, team,
+// player and match sub-pages and the listing pages are chunks of their own too (issue 11 item 3): a route loads
+// its area's layout and its one page side by side (the router resolves every matched route's `lazy` at once).
 const publicArea = () => import('../routes/public/index.js');
 const eventArea = () => import('../routes/event/index.js');
 const learnArea = () => import('../routes/learn/index.js');
 const toolsArea = () => import('../routes/tools/index.js');
-const accountArea = () => import('../routes/account/index.js');
 const overlayArea = () => import('../overlays/index.js');
-const listingsArea = () => import('../routes/public/listings.js');
 const teamArea = () => import('../routes/team/index.js');
 const playerArea = () => import('../routes/player/index.js');
 const matchArea = () => import('../routes/match/index.js');
 const newsArea = () => import('../routes/news/index.js');
+const camsArea = () => import('../routes/cams/index.js');
 
 const home = async () => ({ Component: (await publicArea()).HomePage });
 const events = async () => ({ Component: (await publicArea()).EventsPage });
 const notFound = async () => ({ Component: (await publicArea()).NotFoundPage });
-const placeholder = async () => ({ Component: (await publicArea()).PlaceholderPage });
-const teams = async () => ({ Component: (await listingsArea()).TeamsPage });
-const players = async () => ({ Component: (await listingsArea()).PlayersPage });
-const streams = async () => ({ Component: (await listingsArea()).StreamsPage });
+const teams = async () => ({
+  Component: (await import('../routes/public/teams-page.js')).TeamsPage,
+});
+const players = async () => ({
+  Component: (await import('../routes/public/players-page.js')).PlayersPage,
+});
+const streams = async () => ({
+  Component: (await import('../routes/public/streams-page.js')).StreamsPage,
+});
 const teamLayout = async () => ({ Component: (await teamArea()).TeamLayout });
-const teamSubPage = async () => ({ Component: (await teamArea()).TeamSubPage });
+const teamSubPage = (subPage: string) => async () => ({ Component: await loadTeamPage(subPage) });
 const playerLayout = async () => ({ Component: (await playerArea()).PlayerLayout });
-const playerSubPage = async () => ({ Component: (await playerArea()).PlayerSubPage });
+const playerSubPage = (subPage: string) => async () => ({
+  Component: await loadPlayerPage(subPage),
+});
 const matchLayout = async () => ({ Component: (await matchArea()).MatchLayout });
-const matchSubPage = async () => ({ Component: (await matchArea()).MatchSubPage });
-const detailedPage = async () => ({ Component: (await matchArea()).DetailedPage });
+const matchSubPage = (subPage: string) => async () => ({ Component: await loadMatchPage(subPage) });
+const detailedPage = async () => ({
+  Component: (await import('../routes/match/detailed-page.js')).DetailedPage,
+});
 const newsPage = async () => ({ Component: (await newsArea()).NewsPage });
+const cams = async () => ({ Component: (await camsArea()).CamsPage });
 const eventLayout = async () => ({ Component: (await eventArea()).EventLayout });
-const eventSubPage = async () => ({ Component: (await eventArea()).EventSubPage });
+const eventSubPage = (subPage: string) => async () => {
+  const [{ EventSubPage }, Page] = await Promise.all([eventArea(), loadEventPage(subPage)]);
+  return {
+    Component: function EventRoutePage() {
+      return <EventSubPage page={Page} />;
+    },
+  };
+};
 const learn = async () => ({ Component: (await learnArea()).LearnPage });
 const tool = async () => ({ Component: (await toolsArea()).ToolPage });
-const account = async () => ({ Component: (await accountArea()).AccountPage });
-const login = async () => ({ Component: (await accountArea()).LoginPage });
-const authReturn = async () => ({ Component: (await accountArea()).AuthReturnPage });
-const handoff = async () => ({ Component: (await accountArea()).HandoffPage });
-const profile = async () => ({ Component: (await accountArea()).ProfilePage });
-const me = async () => ({ Component: (await accountArea()).MePage });
+// Account pages: one chunk each (the profile form's Select and the login screen share nothing heavy).
+const account = async () => ({
+  Component: (await import('../routes/account/account-page.js')).AccountPage,
+});
+const login = async () => ({
+  Component: (await import('../routes/account/login-page.js')).LoginPage,
+});
+const authReturn = async () => ({
+  Component: (await import('../routes/account/auth-return-page.js')).AuthReturnPage,
+});
+const handoff = async () => ({
+  Component: (await import('../routes/account/handoff-page.js')).HandoffPage,
+});
+const profile = async () => ({
+  Component: (await import('../routes/account/profile-page.js')).ProfilePage,
+});
+const me = async () => ({ Component: (await import('../routes/account/me-page.js')).MePage });
 const overlay = async () => {
   const { OverlayPlaceholder } = await overlayArea();
   // In-app navigation only: the gateway (and Vite in dev) answer /broadcast/* and /client/* with overlay.html.
@@ -81,10 +115,10 @@ function eventChildren(
   base: (params: Record<string, string | undefined>) => string,
 ): RouteObject[] {
   return [
-    { index: true, lazy: eventSubPage, handle: handle({ subPage: '' }) },
+    { index: true, lazy: eventSubPage(''), handle: handle({ subPage: '' }) },
     ...EVENT_SUB_PAGES.map(({ path, title }) => ({
       path,
-      lazy: eventSubPage,
+      lazy: eventSubPage(path),
       handle: handle({ subPage: path, title }),
     })),
     ...Object.entries(EVENT_SUB_PAGE_REDIRECTS).map(([from, to]) => ({
@@ -96,21 +130,28 @@ function eventChildren(
   ];
 }
 
-/** An entity page (team, player, match): its layout, the overview ('') and every sub-page (aliases included). */
+/**
+ * An entity page (team, player, match): its layout, the overview ('') and every sub-page (aliases included);
+ * `page(subPage)` loads that sub-page's own chunk, beside the layout's.
+ */
 function entityRoute(
   path: string,
   title: string,
   subPages: readonly string[],
   layout: RouteObject['lazy'],
-  page: RouteObject['lazy'],
+  page: (subPage: string) => RouteObject['lazy'],
 ): RouteObject {
   return {
     path,
     lazy: layout,
     handle: handle({ title }),
     children: [
-      { index: true, lazy: page, handle: handle({ subPage: '' }) },
-      ...subPages.map((subPage) => ({ path: subPage, lazy: page, handle: handle({ subPage }) })),
+      { index: true, lazy: page(''), handle: handle({ subPage: '' }) },
+      ...subPages.map((subPage) => ({
+        path: subPage,
+        lazy: page(subPage),
+        handle: handle({ subPage }),
+      })),
     ],
   };
 }
@@ -154,7 +195,13 @@ export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
     entityRoute('match/:id', CLIENT_TEXT.titleMatch, MATCH_SUB_PAGES, matchLayout, matchSubPage),
     { path: 'detailed/:id', lazy: detailedPage, handle: handle({ title: CLIENT_TEXT.titleMatch }) },
     { path: 'news/:slug', lazy: newsPage, handle: handle({ title: CLIENT_TEXT.titleNews }) },
-    { path: 'cams', lazy: placeholder, handle: handle({ title: ROUTE_TITLES.cams }) },
+    {
+      path: 'cams',
+      // Crews only (issue 12 item 5): signed out, the login redirect with a return, as protected routes do.
+      middleware: [createRequireLogin(options.auth)],
+      lazy: cams,
+      handle: handle({ title: ROUTE_TITLES.cams }),
+    },
     { path: 'learn', lazy: learn, handle: handle({ title: CLIENT_TEXT.titleLearn }) },
     ...LEARN_PAGES.map((page) => ({
       path: `learn/${page}`,
@@ -221,10 +268,7 @@ export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
         {
           // public-site §4 "Authentication" 4, 7: protected routes try the token or redirect to /login.
           middleware: [createAuthGuard(options.auth, { isMiniSite })],
-          lazy: async () => {
-            const shell = await siteShell();
-            return { Component: isMiniSite ? shell.MiniSiteShell : shell.MainSiteShell };
-          },
+          Component: isMiniSite ? MiniSiteShell : MainSiteShell,
           children: siteChildren,
         },
         { path: 'broadcast/:code/*', lazy: overlay },

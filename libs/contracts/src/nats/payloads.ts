@@ -12,12 +12,27 @@ export const ThingsQuerySchema = z.object({
   viewer: ActorSchema.optional(),
   /** Add `__version` (the read model's version) to each record: realtime orders snapshots against the stream. */
   versions: z.boolean().optional(),
+  /**
+   * Answer each record as the JSON text the read path serves (ThingsJsonReply) instead of an object: the gateway
+   * writes those texts into `POST /things` as they are, without parsing and re-serialising them. Not with
+   * `versions`.
+   */
+  json: z.boolean().optional(),
 });
 export type ThingsQuery = z.infer<typeof ThingsQuerySchema>;
 export const ThingsReplySchema = z.object({
   records: z.array(z.looseObject({ __id: z.string() })),
 });
 export type ThingsReply = z.infer<typeof ThingsReplySchema>;
+/**
+ * `<domain>.qry.things` with `json: true`: each record the service owns as the read path's JSON text (`__id` and
+ * `id` included, crew-only fields when the viewer may read them), with the id of its single theme when its
+ * `theme` is a list of exactly one string (the read path appends those themes).
+ */
+export const ThingsJsonReplySchema = z.object({
+  json: z.array(z.object({ __id: z.string(), theme: z.string().nullable(), text: z.string() })),
+});
+export type ThingsJsonReply = z.infer<typeof ThingsJsonReplySchema>;
 
 /** The client's Idempotency-Key header (one per press; a retry sends the same key). */
 export const IdempotencyKeySchema = z

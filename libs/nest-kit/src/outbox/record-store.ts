@@ -19,6 +19,13 @@ export interface StoredRow {
   data: Record<string, unknown>;
 }
 
+/** A record as `readJson` answers it: the read path's JSON text and the id of its single theme. */
+export interface ThingJson {
+  __id: string;
+  theme: string | null;
+  text: string;
+}
+
 /** Decides which of the rows read may show their crew-only fields to the reader (an authenticated crew read). */
 export type CrewAccess = (
   rows: readonly StoredRow[],
@@ -119,6 +126,37 @@ export class RecordStore {
       __id: r.id,
       ...(options.withVersions ? { __version: Number(r.version) } : {}),
     }));
+  }
+
+  /**
+   * `read` as JSON texts, built by PostgreSQL from the stored `data` (issue 11 item 3: `POST /things` serves the
+   * stored JSON without parsing and re-serialising it): each record exactly as the read path answers it —
+   * `{...data, ...crew (when crewAccess allows), __id}`, plus `id` = `__id` unless `data.id` is a string — with
+   * the id of its single theme (`theme` a list of exactly one string), which the read path appends. jsonb's text
+   * form has its own key order and spacing; the meaning is the same. Missing ids are simply absent.
+   */
+  async readJson(ids: readonly string[], crewAccess?: CrewAccess): Promise<ThingJson[]> {
+    if (ids.length === 0) return [];
+    let allowed: string[] = [];
+    if (crewAccess) {
+      const withCrew = await this.dataSource.query<StoredRow[]>(
+        `SELECT id, kind, data FROM "${this.schema}".records WHERE id = ANY($1) AND crew IS NOT NULL`,
+        [ids],
+      );
+      if (withCrew.length) allowed = [...(await crewAccess(withCrew))];
+    }
+    return this.dataSource.query<ThingJson[]>(
+      `SELECT id AS "__id",
+              CASE WHEN jsonb_typeof(data->'theme') = 'array' AND jsonb_array_length(data->'theme') = 1
+                        AND jsonb_typeof(data->'theme'->0) = 'string'
+                   THEN data->'theme'->>0 END AS theme,
+              (CASE WHEN id = ANY($2) THEN data || COALESCE(crew, '{}'::jsonb) ELSE data END
+                 || jsonb_build_object('__id', id)
+                 || CASE WHEN jsonb_typeof(data->'id') = 'string' THEN '{}'::jsonb
+                         ELSE jsonb_build_object('id', id) END)::text AS text
+       FROM "${this.schema}".records WHERE id = ANY($1)`,
+      [ids, allowed],
+    );
   }
 
   async kinds(ids: readonly string[]): Promise<Record<string, string>> {

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useRouteMatches } from '../../app/route-runtime.js';
 import type { EntityType } from '../links/site-links.js';
 
 /** What a route tells its page (placeholders read their title, event pages their sub-page). */
@@ -13,7 +13,7 @@ export interface RouteHandle {
 
 /** The handles of every matched route merged, the deepest winning. */
 export function useRouteHandle(): RouteHandle {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   return matches.reduce<RouteHandle>((merged, match) => {
     const handle = match.handle as RouteHandle | undefined;
     return handle ? { ...merged, ...handle } : merged;

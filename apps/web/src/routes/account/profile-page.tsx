@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -22,13 +22,25 @@ import { DERIVED } from '../../lib/wire/wire-constants.js';
 import { SignedOutNotice } from '../../features/auth/components/signed-out-notice.js';
 import { buildHeroOptions, type HeroEntry } from '../../features/profile/build-hero-options.js';
 import { buildThemeOptions } from '../../features/profile/build-theme-options.js';
-import { ProfileForm } from '../../features/profile/components/profile-form.js';
 import { ProfilePreview } from '../../features/profile/components/profile-preview.js';
 import { ReadOnlyField } from '../../features/profile/components/read-only-field.js';
 import { useProfilePlayer } from '../../features/profile/hooks/use-profile-player.js';
 import type { ProfileValues } from '../../features/profile/profile-values.js';
 import { readProfileValues } from '../../features/profile/read-profile-values.js';
 import { PageTitle } from '../../ui/page-title.js';
+
+// The form (Mantine Select: combobox, popover, floating-ui, ~35 kB gzipped) is a chunk of its own, fetched while
+// the page loads the player's records, so it is not part of the page's initial JavaScript (issue 11 item 3).
+const loadProfileForm = () => import('../../features/profile/components/profile-form.js');
+const ProfileForm = lazy(async () => ({ default: (await loadProfileForm()).ProfileForm }));
+
+function PageLoader() {
+  return (
+    <Center py="xl">
+      <Loader aria-label={CLIENT_TEXT.loading} />
+    </Center>
+  );
+}
 
 /**
  * /profile (public-site §2 "Profile page", broadcast spec §2 "Profile page"): a live preview, the read-only name
@@ -44,6 +56,9 @@ export function ProfilePage() {
   const heroGroups = useMemo(() => buildHeroOptions(heroes ?? []), [heroes]);
   const themeGroups = useMemo(() => buildThemeOptions(teams), [teams]);
   const [preview, setPreview] = useState<ProfileValues | null>(null);
+  useEffect(() => {
+    if (user) void loadProfileForm().catch(() => undefined);
+  }, [user]);
 
   if (!user) {
     return (
@@ -87,9 +102,7 @@ export function ProfilePage() {
     return (
       <Stack gap="lg" maw={860} mx="auto">
         {heading}
-        <Center py="xl">
-          <Loader aria-label={CLIENT_TEXT.loading} />
-        </Center>
+        <PageLoader />
       </Stack>
     );
   }
@@ -124,13 +137,15 @@ export function ProfilePage() {
           </SimpleGrid>
         </Stack>
       </Paper>
-      <ProfileForm
-        saved={saved}
-        heroGroups={heroGroups}
-        themeGroups={themeGroups}
-        restricted={isProfileRestricted(user)}
-        onValuesChange={setPreview}
-      />
+      <Suspense fallback={<PageLoader />}>
+        <ProfileForm
+          saved={saved}
+          heroGroups={heroGroups}
+          themeGroups={themeGroups}
+          restricted={isProfileRestricted(user)}
+          onValuesChange={setPreview}
+        />
+      </Suspense>
     </Stack>
   );
 }

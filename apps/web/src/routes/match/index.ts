@@ -1,4 +1,5 @@
-/** The match area (lazy chunk): /match/:id with its sub-pages, and /detailed/:id. */
+/**
+ * The match area (lazy chunk): the /match/:id layout; each sub-page (./match-pages.tsx) and /detailed/:id
+ * (./detailed-page.tsx) is a chunk of its own.
+ */
 export { MatchLayout } from './match-layout.js';
-export { MatchSubPage } from './match-sub-page.js';
-export { DetailedPage } from './detailed-page.js';

@@ -1,3 +1,2 @@
-/** The player area (lazy chunk): /player/:id and its sub-pages. */
+/** The player area (lazy chunk): the /player/:id layout; each sub-page is a chunk of its own (./player-pages.ts). */
 export { PlayerLayout } from './player-layout.js';
-export { PlayerSubPage } from './player-sub-page.js';

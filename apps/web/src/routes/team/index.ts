@@ -1,3 +1,2 @@
-/** The team area (lazy chunk): /team/:id and its sub-pages. */
+/** The team area (lazy chunk): the /team/:id layout; each sub-page is a chunk of its own (./team-pages.ts). */
 export { TeamLayout } from './team-layout.js';
-export { TeamSubPage } from './team-sub-page.js';

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { CoreProviders } from '../../../app/providers/core-providers.js';
+import { createMemoryAppRouter } from '../../../app/memory-app-router.js';
+import { AppRouterProvider } from '../../../app/route-runtime.js';
 import { createAppRoutes } from '../../../app/router.js';
 import { AuthStore } from '../../../lib/auth/auth-store.js';
 import type { CookieJar } from '../../../lib/auth/auth-cookie.js';
@@ -98,9 +98,7 @@ export function renderWithAuth(path: string, options: RenderWithAuthOptions = {}
   const auth = new AuthStore(jar, storage, { fetch, logger });
   const hostname = options.hostname ?? 'localhost';
   const miniSiteEventId = options.miniSiteEventId ?? null;
-  const router = createMemoryRouter(createAppRoutes({ auth, miniSiteEventId }), {
-    initialEntries: [path],
-  });
+  const router = createMemoryAppRouter(createAppRoutes({ auth, miniSiteEventId }), path);
   const site = {
     host: parseSiteHost(hostname),
     location: { protocol: 'http:', hostname, port: '8080' },
@@ -110,7 +108,7 @@ export function renderWithAuth(path: string, options: RenderWithAuthOptions = {}
   const view = render(
     <PageNavigatorContext.Provider value={{ assign }}>
       <CoreProviders services={{ things, live, settings, auth }} site={site}>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
       </CoreProviders>
     </PageNavigatorContext.Provider>,
   );

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { parseBracketLayout, type BracketLayout } from '@castline/brackets';
+import type { BracketLayout } from '@castline/brackets';
 import type { BracketRecord, MatchRecord, TeamRecord, ThemeRecord } from '@castline/contracts';
 import { useDateFormatter } from '../../../lib/settings/settings-context.js';
 import { useHydrated } from '../../../lib/things/thing-hooks.js';
+import { useBracketLayoutParser } from '../../matches/hooks/bracket-layout-parser.js';
 import {
   isThingLoading,
   isThingMissing,
@@ -56,15 +57,20 @@ function toCardTeam(team: TeamWithTheme): BracketCardTeam {
 
 /**
  * A bracket ready for the bracket view, live from the thing store: the parsed layout and the cards of its
- * matches (times in the user's zone and clock). Loading until the bracket arrives; missing for an unknown id.
+ * matches (times in the user's zone and clock). Loading until the bracket and the layout parser (a lazy chunk,
+ * loaded alongside the records) arrive; missing for an unknown id.
  */
 export function useBracketViewData(bracketId: string | null | undefined): BracketViewData {
   const bracket = useHydrated<HydratedBracket>(bracketId, BRACKET_VIEW_TREE);
   const { timeZone, use24HourTime } = useDateFormatter();
   const layoutText = isThingReady(bracket) ? bracket.bracket_layout : null;
-  const parsed = useMemo(() => parseBracketLayout(layoutText), [layoutText]);
+  const parseBracketLayout = useBracketLayoutParser(Boolean(bracketId));
+  const parsed = useMemo(
+    () => (parseBracketLayout === null ? null : parseBracketLayout(layoutText)),
+    [parseBracketLayout, layoutText],
+  );
   const cards = useMemo(() => {
-    if (!isThingReady(bracket) || !parsed.ok) return null;
+    if (!isThingReady(bracket) || parsed === null || !parsed.ok) return null;
     const entries = bracket.ordered_matches;
     const matches = readyThings(entries);
     const teams = matches.flatMap((match) => readyThings(match.teams));
@@ -88,7 +94,7 @@ export function useBracketViewData(bracketId: string | null | undefined): Bracke
   if (bracket === undefined || isThingMissing(bracket)) {
     return bracket === undefined && bracketId ? { status: 'loading' } : { status: 'missing' };
   }
-  if (!isThingReady(bracket)) return { status: 'loading' };
+  if (!isThingReady(bracket) || parsed === null) return { status: 'loading' };
   if (!parsed.ok || cards === null) return { status: 'unreadable', bracket };
   return { status: 'ready', bracket, layout: parsed.layout, cards };
 }

@@ -1,7 +1,8 @@
-import { Text, Tooltip } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PAGES_TEXT } from '../../../lib/client-text.js';
 import { getEntityPath } from '../../../lib/links/site-links.js';
+import { LazyTooltip } from '../../../ui/lazy-tooltip.js';
 import type { PlayerListingEntry } from '../listing-types.js';
 import { VerifiedIcon } from './verified-icon.js';
 import classes from './listings.module.css';
@@ -19,11 +20,11 @@ export function PlayerCard({ player }: { readonly player: PlayerListingEntry }) 
         {player.name}
       </Text>
       {player.verified && (
-        <Tooltip label={PAGES_TEXT.playersVerified} withArrow>
+        <LazyTooltip label={PAGES_TEXT.playersVerified} withArrow>
           <span>
             <VerifiedIcon label={PAGES_TEXT.playersVerified} />
           </span>
-        </Tooltip>
+        </LazyTooltip>
       )}
     </Link>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { parseBracketLayout, type MatchSidesBracket } from '@castline/brackets';
+import type { MatchSidesBracket } from '@castline/brackets';
 import type { BracketRecord, MatchRecord, TeamRecord } from '@castline/contracts';
 import { useHydratedList } from '../../../lib/things/thing-hooks.js';
 import {
@@ -10,6 +10,7 @@ import {
   type Loadable,
   type WithLinks,
 } from '../../../lib/things/thing-types.js';
+import { useBracketLayoutParser } from './bracket-layout-parser.js';
 
 type FeederMatch = WithLinks<MatchRecord, { teams: Loadable<TeamRecord>[] }>;
 type FeederBracket = WithLinks<BracketRecord, { ordered_matches: Loadable<FeederMatch>[] }>;
@@ -34,14 +35,17 @@ const NONE: readonly string[] = [];
 
 /**
  * The brackets of a match, live from the thing store, for the placeholders of its empty sides (public-site §4,
- * RULES c.5 via `getMatchSides`). Loads nothing for a match with two teams or without brackets.
+ * RULES c.5 via `getMatchSides`). Loads nothing for a match with two teams or without brackets. The layout
+ * parser is a lazy chunk (./bracket-layout-parser.ts): until it has loaded, the brackets count as loading.
  */
 export function useMatchBrackets(match: MatchBracketsSource | null | undefined): MatchBrackets {
   const isOpen = match !== null && match !== undefined && (match.teams?.length ?? 0) < 2;
   const ids = isOpen ? (match.brackets ?? NONE) : NONE;
   const entries = useHydratedList<FeederBracket>(ids, MATCH_BRACKETS_TREE);
+  const parseBracketLayout = useBracketLayoutParser(ids.length > 0);
   return useMemo(() => {
     const brackets: MatchSidesBracket[] = [];
+    if (parseBracketLayout === null) return { brackets, isLoading: entries.length > 0 };
     let isLoading = false;
     for (const entry of entries) {
       if (isThingLoading(entry)) isLoading = true;
@@ -64,5 +68,5 @@ export function useMatchBrackets(match: MatchBracketsSource | null | undefined):
       });
     }
     return { brackets, isLoading };
-  }, [entries]);
+  }, [entries, parseBracketLayout]);
 }

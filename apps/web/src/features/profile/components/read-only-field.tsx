@@ -1,6 +1,7 @@
-import { TextInput, Tooltip } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { ACCOUNT_TEXT } from '../../../lib/client-text.js';
 import { InfoIcon } from '../../auth/components/account-icons.js';
+import { LazyTooltip } from '../../../ui/lazy-tooltip.js';
 
 /**
  * A read-only profile field (public-site §2 "Profile page": name and Battletag) with a tooltip telling the user
@@ -26,7 +27,7 @@ export function ReadOnlyField({
       rightSectionPointerEvents="all"
       styles={{ input: { cursor: 'default', opacity: 0.85 } }}
       rightSection={
-        <Tooltip
+        <LazyTooltip
           label={ACCOUNT_TEXT.profileReadOnlyHint}
           events={{ hover: true, focus: true, touch: true }}
           multiline
@@ -46,7 +47,7 @@ export function ReadOnlyField({
           >
             <InfoIcon size={18} />
           </span>
-        </Tooltip>
+        </LazyTooltip>
       }
     />
   );
