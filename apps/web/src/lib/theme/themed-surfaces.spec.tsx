@@ -129,9 +129,11 @@ describe.each(Object.entries(HOSTILE_THEMES))(
     });
 
     it('the mini-site navbar and its active link', () => {
-      expectReadable(
-        getReadableColors(theme.color_navbar ?? theme.color_theme, theme.color_text_on_theme),
-      );
+      const { color_navbar: navbar, color_theme: background } = theme as {
+        color_navbar?: string | null;
+        color_theme?: string | null;
+      };
+      expectReadable(getReadableColors(navbar ?? background, theme.color_text_on_theme));
       if ('color_website_active' in theme)
         expectReadable(getReadableColors(theme.color_website_active));
     });
