@@ -67,5 +67,5 @@ export function createSecurityHeaders(input: SecurityHeadersInput): Middleware {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: isHttps ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'sameorigin' },
-  }) as unknown as Middleware;
+  });
 }
