@@ -200,7 +200,8 @@ export async function readDemoLogins(file, { timeoutMs = 10_000 } = {}) {
 /**
  * Starts every service as a child process on the given infrastructure. Options:
  * databaseUrl, natsUrl, natsPrefix, redisUrl, port (gateway), realtimePorts (one per replica), realtimePublicUrls (the origins
- * the browser connects its socket to; default http://localhost:<realtime port> each), seedDemo,
+ * the browser connects its socket to; default http://localhost:<realtime port> each), allowedOrigins (realtime's
+ * ALLOWED_ORIGINS; default siteOrigins: the page origins of this stack, mini-site subdomains included), seedDemo,
  * demoLoginsFile, webDist, logLevel, env (extra env for all), log (line printer), quiet, discordFake, metricsPort
  * (the gateway's internal GET /metrics port, default 9104; the other processes serve /metrics on their own port).
  * demoLoginsFile: where auth-svc writes the demo logins at the first demo seed (DEMO_LOGINS_FILE); by default a
@@ -212,6 +213,7 @@ export async function readDemoLogins(file, { timeoutMs = 10_000 } = {}) {
  */
 export async function startServices(options) {
   const port = options.port ?? 8080;
+  const publicUrl = options.publicUrl ?? `http://localhost:${port}`;
   const realtimePorts = options.realtimePorts ?? [8090];
   // Browser-facing realtime origins (the web app picks one per page load; tests connect the same way).
   const realtimeUrls =
@@ -311,7 +313,7 @@ export async function startServices(options) {
       // The browser connects its socket straight to a realtime replica (GET /config.json names them): no Node hop.
       REALTIME_PUBLIC_URLS: realtimeUrls.join(','),
       ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
-      PUBLIC_URL: options.publicUrl ?? `http://localhost:${port}`,
+      PUBLIC_URL: publicUrl,
       ...(discord?.env.gateway ?? {}),
     }),
   };
@@ -323,9 +325,8 @@ export async function startServices(options) {
       {
         PORT: String(p),
         INSTANCE_ID: `realtime-${i + 1}`,
-        ALLOWED_ORIGINS:
-          options.allowedOrigins ??
-          `http://localhost:${port},http://*.localhost:${port},http://127.0.0.1:${port},http://castline.localhost:${port},http://*.castline.localhost:${port},https://castline.gg,https://*.castline.gg`,
+        // The page's origins (main host, mini-site subdomains, 127.0.0.1) may open a socket on this other origin.
+        ALLOWED_ORIGINS: options.allowedOrigins ?? siteOrigins({ port, publicUrl }),
       },
       realtimePorts.length > 1 ? `realtime-svc-${i + 1}` : 'realtime-svc',
     ),
@@ -395,6 +396,28 @@ export async function startServices(options) {
       if (demoLoginsDir) rmSync(demoLoginsDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The browser origins of a local stack's pages, which realtime-svc's origin check must allow now that the page's
+ * socket goes to another origin (the realtime replica): the gateway's port on localhost, any *.localhost subdomain
+ * (mini-sites: spring.localhost, spring.castline.localhost) and 127.0.0.1, and the same for publicUrl when it names
+ * another host or port (Vite's 5173 in dev mode).
+ */
+export function siteOrigins({ port, publicUrl }) {
+  const origins = new Set();
+  const add = (scheme, host, p) => {
+    const suffix = p ? `:${p}` : '';
+    origins.add(`${scheme}://${host}${suffix}`);
+    if (!/^\d+(\.\d+){3}$/.test(host)) origins.add(`${scheme}://*.${host}${suffix}`);
+  };
+  for (const host of ['localhost', '127.0.0.1']) add('http', host, port);
+  if (publicUrl) {
+    const u = new URL(publicUrl);
+    add(u.protocol.slice(0, -1), u.hostname, u.port);
+    if (u.hostname === 'localhost') add(u.protocol.slice(0, -1), '127.0.0.1', u.port);
+  }
+  return [...origins].join(',');
 }
 
 /** A unique NATS prefix for a test stack. */

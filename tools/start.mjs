@@ -84,13 +84,9 @@ try {
     // SEED_DEMO with NODE_ENV=production otherwise).
     ...(seedDemo && nodeEnv === 'production' ? { env: { DEMO_IN_PRODUCTION: '1' } } : {}),
     rawLogs: args.has('--json-logs'),
-    // In dev mode the browser talks to Vite (5173), which proxies to the gateway: OAuth returns and sockets come from there.
-    ...(dev
-      ? {
-          publicUrl: 'http://localhost:5173',
-          allowedOrigins: `http://localhost:${port},http://*.localhost:${port},http://localhost:5173,http://*.localhost:5173,http://127.0.0.1:5173`,
-        }
-      : {}),
+    // In dev mode the browser talks to Vite (5173), which proxies to the gateway: OAuth returns come there, and
+    // realtime-svc's origin check allows its pages too (siteOrigins in tools/stack.mjs: the gateway's port and 5173).
+    ...(dev ? { publicUrl: 'http://localhost:5173' } : {}),
   });
   stops.push(() => stack.stop());
   for (const [label, child] of stack.children) {
@@ -118,6 +114,9 @@ try {
   say('');
   say(`Castline is running at ${stack.url}`);
   say(`  mini-site of the demo event: http://spring.localhost:${port}`);
+  say(
+    `  live updates: the page's socket goes straight to realtime-svc at ${stack.realtimeUrls.join(', ')}`,
+  );
   if (dev) say('  web app with hot reload (Vite): http://localhost:5173');
   say('');
   if (users.length) {

@@ -2,7 +2,13 @@
 // Benchmarks (not part of `npm test`): starts the whole stack on a fresh database with the demo season, then
 // measures (1) POST /things with 500 demo ids and (2) action → data_update latency over 1,000 updates,
 // side by side with a bare baseline (an HTTP round trip to /health and an empty /things). Prints p50/p95/p99.
+// Then (3) the socket fan-out, fanout.mjs (2,000 sockets × 20 subscriptions, 20 updates/s, against a bare
+// Socket.IO server; the old gateway proxy too when CASTLINE_BEFORE_TREE names a built tree that has it).
+// `--no-fanout` (or BENCH_FANOUT=0) skips (3).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import {
   action,
   connectSocket,
@@ -110,4 +116,14 @@ try {
   client.socket.close();
 } finally {
   await stack.close();
+}
+
+if (!process.argv.includes('--no-fanout') && process.env.BENCH_FANOUT !== '0') {
+  console.log('\nsocket fan-out (tests/bench/fanout.mjs):');
+  const fanout = spawnSync(
+    process.execPath,
+    [path.join(path.dirname(fileURLToPath(import.meta.url)), 'fanout.mjs')],
+    { stdio: 'inherit' },
+  );
+  if (fanout.status !== 0) process.exitCode = fanout.status ?? 1;
 }

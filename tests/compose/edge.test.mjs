@@ -1,16 +1,28 @@
 // The compose edge (issue 11 item 1): nginx is the only public port, /socket.io/ goes straight to the realtime
 // replicas (sticky, websocket upgrade), everything else to the gateways, and the services trust only its address.
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { io as ioClient } from 'socket.io-client';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const compose = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
 const nginxConf = readFileSync(path.join(ROOT, 'deploy/edge/nginx.conf'), 'utf8');
+const nginx =
+  spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() ||
+  (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : '');
+const NO_NGINX = 'nginx is not installed (apt-get install nginx-light)';
+// The Socket.IO server realtime-svc runs (its own dependency), for the replica stand-ins.
+const { Server: SocketIoServer } = createRequire(path.join(ROOT, 'apps/realtime-svc/package.json'))(
+  'socket.io',
+);
 
 /** The text of each top-level service of docker-compose.yml (two-space-indented keys under `services:`). */
 function services() {
@@ -86,24 +98,37 @@ describe('compose edge', () => {
     assert.match(nginxBlock('location = /metrics'), /return 404;/);
   });
 
-  const nginx = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
+  it('passes the Host header with its port and buffers nothing on the socket route', () => {
+    for (const head of ['location /socket.io/', 'location /']) {
+      assert.match(nginxBlock(head), /proxy_set_header Host \$http_host;/, head);
+      assert.match(nginxBlock(head), /X-Forwarded-Proto \$scheme/, head);
+    }
+    assert.match(nginxBlock('location /socket.io/'), /proxy_buffering off;/);
+    assert.match(nginxBlock('location /socket.io/'), /proxy_read_timeout \d+h;/);
+  });
+
+  it('lets every site host open a socket: realtime allows the main host, its subdomains and 127.0.0.1', () => {
+    const all = services();
+    for (const name of ['realtime-1', 'realtime-2']) {
+      const origins = /ALLOWED_ORIGINS: (\S+)/.exec(all.get(name))?.[1]?.split(',') ?? [];
+      for (const origin of [
+        'http://localhost:8080',
+        'http://*.localhost:8080',
+        'http://127.0.0.1:8080',
+      ])
+        assert.ok(origins.includes(origin), `${name} allows ${origin}`);
+    }
+  });
+
   it(
     'is a valid nginx configuration (nginx -t, service names pointed at local ports)',
-    { skip: nginx ? false : 'nginx is not installed (apt-get install nginx-light)' },
+    { skip: nginx ? false : NO_NGINX },
     () => {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'castline-edge-'));
       try {
         const conf = path.join(dir, 'nginx.conf');
-        let port = 18080;
-        // Docker's service names do not resolve here: one distinct local port per upstream server.
-        writeFileSync(
-          conf,
-          nginxConf.replace(
-            /server (realtime-\d|gateway):\d+/g,
-            () => `server 127.0.0.1:${port++}`,
-          ),
-        );
-        const r = spawnSync(nginx, ['-t', '-c', conf], { encoding: 'utf8' });
+        writeFileSync(conf, localConf({ dir, listen: 18080, upstreams: [18081, 18082, 18083] }));
+        const r = spawnSync(nginx, ['-t', '-e', 'stderr', '-c', conf], { encoding: 'utf8' });
         assert.equal(r.status, 0, r.stderr);
       } finally {
         rmSync(dir, { recursive: true, force: true });
@@ -111,3 +136,222 @@ describe('compose edge', () => {
     },
   );
 });
+
+// --- The edge for real: nginx with deploy/edge/nginx.conf in front of two Socket.IO servers (the realtime
+// replicas) and an HTTP server (the gateways), each on a local port in place of its service name. ---
+
+/** deploy/edge/nginx.conf with its listen port, pid file and upstream servers (in file order) made local. */
+function localConf({ dir, listen, upstreams }) {
+  let i = 0;
+  return nginxConf
+    .replace(/\blisten 8080;/, `listen 127.0.0.1:${listen};`)
+    .replace(/^pid .*;$/m, `pid ${path.join(dir, 'nginx.pid')};`)
+    .replace(/server (realtime-\d|gateway):\d+/g, () => `server 127.0.0.1:${upstreams[i++]}`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const listen = (server) =>
+  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+
+/** A realtime replica stand-in: Socket.IO on /socket.io/, telling each socket its name and what it was sent. */
+async function fakeRealtime(name) {
+  const server = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain' }).end(`${name} ${req.url}`);
+  });
+  const io = new SocketIoServer(server, {
+    path: '/socket.io',
+    transports: ['polling', 'websocket'],
+  });
+  io.engine.on('headers', (headers) => {
+    headers['x-replica'] = name;
+  });
+  io.on('connection', (socket) => {
+    const h = socket.request.headers;
+    socket.emit('hello', {
+      replica: name,
+      transport: socket.conn.transport.name,
+      forwardedFor: h['x-forwarded-for'] ?? null,
+      origin: h.origin ?? null,
+      host: h.host ?? null,
+    });
+  });
+  return { name, server, io, port: await listen(server) };
+}
+
+/** A gateway stand-in: answers every request with what it received. */
+async function fakeGateway() {
+  const server = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        from: 'gateway',
+        url: req.url,
+        host: req.headers.host,
+        forwardedFor: req.headers['x-forwarded-for'] ?? null,
+        forwardedProto: req.headers['x-forwarded-proto'] ?? null,
+      }),
+    );
+  });
+  return { server, port: await listen(server) };
+}
+
+/** One HTTP request from a chosen local address (127.0.0.x: the edge sees a different client each). */
+function request(
+  port,
+  { path: p, method = 'GET', body, localAddress = '127.0.0.1', headers = {} },
+) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: p, method, localAddress, headers, agent: false },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
+      },
+    );
+    req.once('error', reject);
+    req.end(body);
+  });
+}
+
+describe(
+  'compose edge, running (nginx in front of stand-ins)',
+  { skip: nginx ? false : NO_NGINX },
+  () => {
+    let dir;
+    let edge;
+    let edgePort;
+    let replicas;
+    let gateway;
+    const sockets = [];
+
+    before(async () => {
+      replicas = [await fakeRealtime('realtime-1'), await fakeRealtime('realtime-2')];
+      gateway = await fakeGateway();
+      dir = mkdtempSync(path.join(os.tmpdir(), 'castline-edge-run-'));
+      edgePort = await freePort();
+      const conf = path.join(dir, 'nginx.conf');
+      writeFileSync(
+        conf,
+        localConf({
+          dir,
+          listen: edgePort,
+          upstreams: [replicas[0].port, replicas[1].port, gateway.port],
+        }).replace(/^worker_processes auto;$/m, 'worker_processes 1;'),
+      );
+      edge = spawn(nginx, ['-e', 'stderr', '-c', conf, '-g', 'daemon off;'], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      edge.stderr.on('data', (c) => (stderr += c));
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const up = await request(edgePort, { path: '/health' }).then(
+          () => true,
+          () => false,
+        );
+        if (up) break;
+        if (edge.exitCode !== null || Date.now() > deadline)
+          throw new Error(`nginx did not start: ${stderr}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    });
+
+    after(async () => {
+      for (const socket of sockets) socket.close();
+      if (edge && edge.exitCode === null) {
+        edge.kill('SIGTERM');
+        await new Promise((r) => edge.once('exit', r));
+      }
+      for (const r of replicas ?? []) await new Promise((done) => r.io.close(() => done()));
+      await new Promise((done) => gateway?.server.close(() => done()));
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('sends pages and API calls to the gateway, with the Host port, X-Forwarded-For and -Proto', async () => {
+      const res = await request(edgePort, {
+        path: '/things',
+        headers: { host: `spring.localhost:${edgePort}`, 'x-forwarded-for': '203.0.113.9' },
+      });
+      assert.equal(res.status, 200);
+      const seen = JSON.parse(res.text);
+      assert.equal(seen.from, 'gateway');
+      assert.equal(seen.host, `spring.localhost:${edgePort}`);
+      // A client's own X-Forwarded-For stays first; the address the edge saw is last (the one TRUST_PROXY takes).
+      assert.equal(seen.forwardedFor, '203.0.113.9, 127.0.0.1');
+      assert.equal(seen.forwardedProto, 'http');
+    });
+
+    it('keeps /metrics off the public port', async () => {
+      for (const p of ['/metrics', '/metrics?x=1']) {
+        const res = await request(edgePort, { path: p });
+        assert.equal(res.status, 404, p);
+        assert.doesNotMatch(res.text, /gateway/);
+      }
+    });
+
+    it('upgrades a websocket straight to a realtime replica, passing Origin and the client address', async () => {
+      const socket = ioClient(`http://127.0.0.1:${edgePort}`, {
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+        extraHeaders: { origin: 'http://spring.localhost:8080' },
+      });
+      sockets.push(socket);
+      const hello = await new Promise((resolve, reject) => {
+        socket.once('hello', resolve);
+        socket.once('connect_error', reject);
+      });
+      assert.match(hello.replica, /^realtime-[12]$/);
+      assert.equal(hello.transport, 'websocket');
+      assert.equal(hello.forwardedFor, '127.0.0.1');
+      assert.equal(hello.origin, 'http://spring.localhost:8080');
+      assert.equal(hello.host, `127.0.0.1:${edgePort}`);
+    });
+
+    it('keeps each client address on one replica, so long-polling sessions hold (and spreads addresses over both)', async () => {
+      const used = new Set();
+      for (let i = 2; i < 18; i++) {
+        const localAddress = `127.0.0.${i}`;
+        const open = await request(edgePort, {
+          path: '/socket.io/?EIO=4&transport=polling',
+          localAddress,
+        });
+        assert.equal(open.status, 200, open.text);
+        const replica = open.headers['x-replica'];
+        const { sid } = JSON.parse(open.text.slice(1));
+        const session = `/socket.io/?EIO=4&transport=polling&sid=${sid}`;
+        // Connect to the main namespace, then read its answer: both must reach the replica holding the session.
+        const post = await request(edgePort, {
+          path: session,
+          method: 'POST',
+          body: '40',
+          localAddress,
+          headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        });
+        assert.equal(post.status, 200, `${localAddress}: ${post.text}`);
+        const poll = await request(edgePort, { path: session, localAddress });
+        assert.equal(poll.status, 200, `${localAddress}: ${poll.text}`);
+        assert.equal(poll.headers['x-replica'], replica, localAddress);
+        assert.match(poll.text, /^40/);
+        used.add(replica);
+      }
+      assert.deepEqual([...used].sort(), ['realtime-1', 'realtime-2']);
+    });
+
+    it('reaches nothing of a replica but /socket.io/', async () => {
+      const res = await request(edgePort, { path: '/health' });
+      assert.equal(JSON.parse(res.text).from, 'gateway');
+    });
+  },
+);

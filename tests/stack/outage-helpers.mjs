@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { canConnect, freePort, startServices, testPrefix } from '../../tools/stack.mjs';
-import { SERVICES_ENV } from './stack-helpers.mjs';
+import { SERVICES_ENV, browserSocketUrls, closeOpenSockets } from './stack-helpers.mjs';
 
 export const NATS_BIN = process.env.TEST_NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
 
@@ -329,6 +329,8 @@ export async function startStackOn({
     port,
     realtimePorts,
     healthPorts,
+    // The gateway's internal /metrics port: a free one, so this stack never collides with another (9104 by default).
+    metricsPort: await freePort(),
     seedDemo: true,
     logLevel,
     nodeEnv: 'test',
@@ -341,10 +343,13 @@ export async function startStackOn({
     },
   });
   const close = async () => {
+    closeOpenSockets();
     await stack.stop();
   };
+  let socketUrls;
   try {
     await stack.waitHealthy(readyTimeoutMs);
+    socketUrls = await browserSocketUrls(`http://127.0.0.1:${port}`);
   } catch (error) {
     await close().catch(() => {});
     throw new Error(
@@ -358,8 +363,11 @@ export async function startStackOn({
     logs,
     natsPrefix,
     realtimePorts,
-    /** Where the browser's socket goes (GET /config.json): one realtime replica origin each, in realtimePorts order. */
-    socketUrls: stack.realtimeUrls,
+    /**
+     * Where the browser's socket goes, read from GET /config.json as the web app does: one realtime replica origin
+     * each, in realtimePorts order (straight to realtime-svc, no Node proxy).
+     */
+    socketUrls,
     healthPorts,
     base: `http://127.0.0.1:${port}`,
     /** Labels of the realtime replicas, in realtimePorts order (as startServices names them). */

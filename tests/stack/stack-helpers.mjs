@@ -95,10 +95,16 @@ export async function startTestStack({
     healthPorts,
     base: `http://127.0.0.1:${port}`,
     async close() {
+      closeOpenSockets();
       await stack.stop();
       await db.drop();
     },
   };
+}
+
+/** Closes every socket connectSocket opened that is still open (a stack's close() does it first). */
+export function closeOpenSockets() {
+  for (const socket of [...openSockets]) socket.close();
 }
 
 /**
@@ -139,6 +145,12 @@ export const things = (base, ids) => postJson(`${base}/things`, { ids: ids.join(
 export const action = (base, name, body, token) =>
   postJson(`${base}/actions/${name}`, body, token ? { Authentication: `Bearer ${token}` } : {});
 
+/**
+ * Sockets opened by connectSocket and not closed yet: a stack's close() closes them first, so a test that failed
+ * before closing its sockets does not leave them reconnecting to a stopped stack (which keeps the test file alive).
+ */
+const openSockets = new Set();
+
 /** A socket.io client; collects data_update and website_flags. */
 export function connectSocket(url, { transports = ['websocket'], origin } = {}) {
   const socket = io(url, {
@@ -152,6 +164,12 @@ export function connectSocket(url, { transports = ['websocket'], origin } = {}) 
   const flags = [];
   socket.on('data_update', (id, data) => updates.push({ id, data, at: performance.now() }));
   socket.on('website_flags', (list) => flags.push(list));
+  openSockets.add(socket);
+  const close = socket.close.bind(socket);
+  socket.close = () => {
+    openSockets.delete(socket);
+    return close();
+  };
   return { socket, updates, flags };
 }
 
