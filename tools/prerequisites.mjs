@@ -11,7 +11,11 @@ import { pathToFileURL } from 'node:url';
 
 /** Debian packages a tier runs (command → package). */
 const PACKAGES = {
-  compose: [{ command: 'docker-compose', pkg: 'docker-compose' }],
+  compose: [
+    { command: 'docker-compose', pkg: 'docker-compose' },
+    // tests/compose runs the edge's nginx.conf in a real nginx.
+    { command: 'nginx', pkg: 'nginx-light', path: '/usr/sbin/nginx' },
+  ],
   e2e: [{ command: 'chromium', pkg: 'chromium', path: '/usr/bin/chromium' }],
 };
 

