@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Center, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_TEXT, CLIENT_TEXT } from '../../lib/client-text.js';
 import { useAuthStore } from '../../lib/auth/auth-context.js';
-import { LOGIN_PATH } from '../../lib/auth/auth-paths.js';
 import { getAfterLoginNavigation } from '../../lib/auth/login-navigation.js';
 import { getBrowserSessionStorage } from '../../lib/auth/browser-session-storage.js';
 import { handOffSignIn } from '../../lib/auth/hand-off-sign-in.js';
@@ -11,6 +10,7 @@ import { useSite } from '../../lib/host/site-context.js';
 import { SERVER_TEXT_UNKNOWN_TOKEN } from '../../lib/wire/wire-constants.js';
 import { usePageNavigator } from '../../features/auth/page-navigator.js';
 import { PageTitle } from '../../ui/page-title.js';
+import { AuthErrorPanel } from '../../features/auth/components/auth-error-panel.js';
 
 /** How long 'Hello {name}!' shows before the next page opens. */
 export const HELLO_MS = 1200;
@@ -104,39 +104,11 @@ export function AuthReturnPage() {
             </>
           )}
           {phase.kind === 'error' && (
-            <>
-              <Title order={1} size="h3" c="red.4" data-testid="auth-status">
-                {ACCOUNT_TEXT.authError}
-              </Title>
-              <Text data-testid="auth-error-message">{phase.message}</Text>
-              {phase.detail && (
-                <details
-                  style={{ maxWidth: '100%', textAlign: 'left' }}
-                  data-testid="auth-error-detail"
-                >
-                  <summary
-                    style={{
-                      cursor: 'pointer',
-                      color: 'var(--mantine-color-dimmed)',
-                      fontSize: 14,
-                    }}
-                  >
-                    {ACCOUNT_TEXT.authDeveloperDetail}
-                  </summary>
-                  <Code block mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
-                    {phase.detail}
-                  </Code>
-                </details>
-              )}
-              <Group justify="center" gap="sm">
-                <Button component={Link} to={LOGIN_PATH} data-testid="auth-try-again">
-                  {ACCOUNT_TEXT.authTryAgain}
-                </Button>
-                <Button component={Link} to="/" variant="default">
-                  {ACCOUNT_TEXT.authHome}
-                </Button>
-              </Group>
-            </>
+            <AuthErrorPanel
+              message={phase.message}
+              detail={phase.detail}
+              tryAgainLabel={ACCOUNT_TEXT.authTryAgain}
+            />
           )}
         </Stack>
       </Paper>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Center, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_TEXT, CLIENT_TEXT } from '../../lib/client-text.js';
 import { useAuthStore } from '../../lib/auth/auth-context.js';
-import { DEFAULT_AFTER_LOGIN, LOGIN_PATH } from '../../lib/auth/auth-paths.js';
+import { DEFAULT_AFTER_LOGIN } from '../../lib/auth/auth-paths.js';
 import { getBrowserSessionStorage } from '../../lib/auth/browser-session-storage.js';
 import {
   clearHandoffState,
@@ -14,6 +14,7 @@ import { clearLoginBounce } from '../../lib/auth/login-bounce.js';
 import { getAfterLoginNavigation } from '../../lib/auth/login-navigation.js';
 import { useSite } from '../../lib/host/site-context.js';
 import { PageTitle } from '../../ui/page-title.js';
+import { AuthErrorPanel } from '../../features/auth/components/auth-error-panel.js';
 
 type Phase =
   | { readonly kind: 'signing-in' }
@@ -96,39 +97,11 @@ export function HandoffPage() {
               </Title>
             </>
           ) : (
-            <>
-              <Title order={1} size="h3" c="red.4" data-testid="auth-status">
-                {ACCOUNT_TEXT.authError}
-              </Title>
-              <Text data-testid="auth-error-message">{phase.message}</Text>
-              {phase.detail && (
-                <details
-                  style={{ maxWidth: '100%', textAlign: 'left' }}
-                  data-testid="auth-error-detail"
-                >
-                  <summary
-                    style={{
-                      cursor: 'pointer',
-                      color: 'var(--mantine-color-dimmed)',
-                      fontSize: 14,
-                    }}
-                  >
-                    {ACCOUNT_TEXT.authDeveloperDetail}
-                  </summary>
-                  <Code block mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
-                    {phase.detail}
-                  </Code>
-                </details>
-              )}
-              <Group justify="center" gap="sm">
-                <Button component={Link} to={LOGIN_PATH} data-testid="auth-try-again">
-                  {ACCOUNT_TEXT.handoffLogIn}
-                </Button>
-                <Button component={Link} to="/" variant="default">
-                  {ACCOUNT_TEXT.authHome}
-                </Button>
-              </Group>
-            </>
+            <AuthErrorPanel
+              message={phase.message}
+              detail={phase.detail}
+              tryAgainLabel={ACCOUNT_TEXT.handoffLogIn}
+            />
           )}
         </Stack>
       </Paper>
