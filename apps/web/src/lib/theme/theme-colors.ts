@@ -3,6 +3,7 @@ import {
   formatHexColor,
   readableTextOn,
   shownBackground,
+  type ThemeContrastInput,
 } from '@castline/domain';
 import { IMAGE_FALLBACK_COLOR } from '../images/image-url.js';
 
@@ -15,20 +16,8 @@ export const MIN_THEME_TEXT_CONTRAST = CONTRAST_MIN_TEXT;
 /** The site's page colour: what a semi-transparent theme colour is shown over (layout.module.css). */
 export const SITE_PAGE_COLOR = '#14151b';
 
-/** The theme colour fields the site reads (public-site §3 "Theme"). */
-export interface ThemeColorInput {
-  readonly color_theme?: string | null;
-  readonly color_accent?: string | null;
-  readonly color_logo_background?: string | null;
-  readonly color_text_on_theme?: string | null;
-  readonly color_text_on_logo_background?: string | null;
-  readonly color_navbar?: string | null;
-  readonly color_body?: string | null;
-  readonly color_text_on_body?: string | null;
-  readonly color_website_active?: string | null;
-  readonly color_website_dark?: string | null;
-  readonly color_website_text_on_dark?: string | null;
-}
+/** The theme colour fields the site reads (public-site §3 "Theme"): the same fields the contrast report reads. */
+export type ThemeColorInput = ThemeContrastInput;
 
 /** A background and a readable text colour on it. */
 export interface ColorPair {
