@@ -12,9 +12,17 @@ import { BroadcastRebuilder } from './broadcast-rebuilder.js';
 import { ReadModelController } from './derived/read-model.controller.js';
 import { ClientsController } from './clients/clients.controller.js';
 import { ClientsRepository } from './clients/clients.repository.js';
+import { BroadcastAccessController } from './access/broadcast-access.controller.js';
+import { BroadcastAccessService } from './access/broadcast-access.service.js';
 
 @Module({
-  controllers: [ThingsController, BroadcastsController, ClientsController, ReadModelController],
+  controllers: [
+    ThingsController,
+    BroadcastsController,
+    ClientsController,
+    ReadModelController,
+    BroadcastAccessController,
+  ],
   providers: [
     Clock,
     MirrorRecordsService,
@@ -23,6 +31,7 @@ import { ClientsRepository } from './clients/clients.repository.js';
     ClientsRepository,
     LiveMatchEvents,
     UpdateBroadcastService,
+    BroadcastAccessService,
     DemoSeedService,
     BroadcastRebuilder,
   ],

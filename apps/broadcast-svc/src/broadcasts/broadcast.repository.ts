@@ -18,6 +18,23 @@ export class BroadcastRepository {
     );
   }
 
+  /** The columns the broadcast-access query answers (no lock: a read for another service's decision). */
+  async findAccessTarget(
+    manager: EntityManager,
+    id: string,
+  ): Promise<Pick<
+    BroadcastEntity,
+    'id' | 'key' | 'live_match' | 'schedule' | 'event' | 'clients'
+  > | null> {
+    const rows = await manager.query<
+      Pick<BroadcastEntity, 'id' | 'key' | 'live_match' | 'schedule' | 'event' | 'clients'>[]
+    >(
+      `SELECT id, key, live_match, schedule, event, clients FROM "${BROADCAST_SCHEMA}".broadcasts WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
   /** Loads a broadcast row-locked for the rest of the transaction (concurrent updates queue up). */
   async lockBroadcast(manager: EntityManager, id: string): Promise<BroadcastEntity | null> {
     return manager.findOne(BroadcastEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });

@@ -70,3 +70,33 @@ export const CreatePlayerReplySchema = z.object({
   created: z.boolean(),
 });
 export type CreatePlayerReply = z.infer<typeof CreatePlayerReplySchema>;
+
+/**
+ * `broadcast.qry.access` (match-svc, realtime-svc → broadcast-svc): the broadcast a broadcast-scoped action or
+ * production message targets and whether the player has broadcast access to it (RULES (0) "BA"). `broadcast` in
+ * the query is the body's optional `broadcast` key (an id); without it the target is the active broadcast of the
+ * player's active client. `target` is null when the player owns no client, the client has no broadcast, or the
+ * named broadcast does not exist; `access` is false then.
+ */
+export const BroadcastAccessQuerySchema = z.object({
+  player_id: RecordIdSchema,
+  broadcast: RecordIdSchema.nullish(),
+});
+export type BroadcastAccessQuery = z.infer<typeof BroadcastAccessQuerySchema>;
+export const BroadcastAccessTargetSchema = z.object({
+  id: RecordIdSchema,
+  key: z.string(),
+  /** RULES (0) "Live match of B": live_match[0], or null. */
+  live_match: RecordIdSchema.nullable(),
+  schedule: z.array(RecordIdSchema),
+  event: RecordIdSchema.nullable(),
+  clients: z.array(RecordIdSchema),
+});
+export type BroadcastAccessTarget = z.infer<typeof BroadcastAccessTargetSchema>;
+export const BroadcastAccessReplySchema = z.object({
+  /** True when the player owns at least one client (RULES (0) "Client owner"). */
+  owns_client: z.boolean(),
+  target: BroadcastAccessTargetSchema.nullable(),
+  access: z.boolean(),
+});
+export type BroadcastAccessReply = z.infer<typeof BroadcastAccessReplySchema>;
