@@ -18,6 +18,7 @@ import { PlayersController } from './players/players.controller.js';
 import { PlayersRepository } from './players/players.repository.js';
 import { CreatePlayerService } from './players/create-player.service.js';
 import { UpdateProfileService } from './players/update-profile.service.js';
+import { BroadcastAccessClient } from './broadcast-access/broadcast-access.client.js';
 
 @Module({
   controllers: [
@@ -40,6 +41,7 @@ import { UpdateProfileService } from './players/update-profile.service.js';
     PlayersRepository,
     CreatePlayerService,
     UpdateProfileService,
+    BroadcastAccessClient,
     DemoSeedService,
     MatchRebuilder,
   ],
