@@ -3,6 +3,14 @@ import { SUBJECTS, type RecordChangedEvent } from '@castline/contracts';
 import type { NatsBus } from '../nats/nats-bus.js';
 import type { Logger } from '../logging/logger.js';
 
+/** Most outbox rows one relay transaction claims and publishes. */
+const OUTBOX_BATCH = 200;
+
+/** Outbox ids are bigserial (strings from pg): numeric order without losing precision. */
+function compareIds(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}
+
 interface OutboxRow {
   id: string;
   subject: string;
@@ -71,7 +79,8 @@ export class OutboxRelay {
       do {
         this.again = false;
         try {
-          while (!this.stopped && (await this.publishBatch()) > 0) {
+          // A short batch means the queue is drained (rows committed meanwhile set `again`).
+          while (!this.stopped && (await this.publishBatch()) === OUTBOX_BATCH) {
             // keep draining
           }
           if (this.lastError) this.logger.info('outbox publishing again');
@@ -90,44 +99,49 @@ export class OutboxRelay {
     return this.running;
   }
 
+  /**
+   * One batch in one transaction and three Postgres round trips: claim and mark the oldest pending rows in one
+   * statement (SKIP LOCKED, so a replica's concurrent sweep takes other rows), publish them all at once (NATS keeps
+   * the order of one connection's publishes, so the stream holds them in outbox order; the acks are awaited
+   * together instead of one after the other), then commit. A failed publish rolls the marks back, and the
+   * re-send is de-duplicated by its message id.
+   */
   private async publishBatch(): Promise<number> {
     if (!this.bus.isConnected) return 0;
     return this.dataSource.transaction(async (manager) => {
-      const rows = await manager.query<OutboxRow[]>(
-        `SELECT id, subject, record_id, data, crew, version FROM "${this.schema}".outbox
-         WHERE published_at IS NULL ORDER BY id LIMIT 200 FOR UPDATE SKIP LOCKED`,
+      const [claimed] = await manager.query<[OutboxRow[], number]>(
+        `UPDATE "${this.schema}".outbox SET published_at = now()
+         WHERE id IN (
+           SELECT id FROM "${this.schema}".outbox WHERE published_at IS NULL
+           ORDER BY id LIMIT ${OUTBOX_BATCH} FOR UPDATE SKIP LOCKED
+         )
+         RETURNING id, subject, record_id, data, crew, version`,
       );
+      // RETURNING follows no order: publish in outbox (id) order.
+      const rows = (claimed ?? []).sort((a, b) => compareIds(a.id, b.id));
       if (rows.length === 0) return 0;
-      for (const row of rows) {
-        const msgId = `${this.source}:${row.id}`;
-        if (row.subject === SUBJECTS.recordChanged) {
-          const event: RecordChangedEvent = {
-            id: row.record_id,
-            data: row.data,
-            ...(row.crew ? { crew: row.crew } : {}),
-            version: Number(row.version),
-            source: this.source,
-          };
-          await this.bus.jsPublish(SUBJECTS.recordChanged, event, msgId);
-        } else {
-          await this.bus.jsPublish(
-            row.subject,
-            {
-              ...row.data,
-              event_id: msgId,
-              aggregate: row.record_id,
-              version: Number(row.version),
-            },
-            msgId,
-          );
-        }
-      }
-      await manager.query(
-        `UPDATE "${this.schema}".outbox SET published_at = now() WHERE id = ANY($1)`,
-        [rows.map((r) => r.id)],
-      );
+      await Promise.all(rows.map((row) => this.publish(row)));
       return rows.length;
     });
+  }
+
+  private publish(row: OutboxRow): Promise<void> {
+    const msgId = `${this.source}:${row.id}`;
+    if (row.subject === SUBJECTS.recordChanged) {
+      const event: RecordChangedEvent = {
+        id: row.record_id,
+        data: row.data,
+        ...(row.crew ? { crew: row.crew } : {}),
+        version: Number(row.version),
+        source: this.source,
+      };
+      return this.bus.jsPublish(SUBJECTS.recordChanged, event, msgId);
+    }
+    return this.bus.jsPublish(
+      row.subject,
+      { ...row.data, event_id: msgId, aggregate: row.record_id, version: Number(row.version) },
+      msgId,
+    );
   }
 
   /** Deletes published rows older than a day (called at start). */
