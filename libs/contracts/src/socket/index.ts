@@ -1,2 +1,3 @@
 export * from './events.js';
 export * from './web-config.js';
+export * from './production.js';
