@@ -1,6 +1,9 @@
+/** The two shells (OVERLAYS §2 "Addresses"). */
+export type OverlayShell = 'broadcast' | 'client';
+
 /** Where an overlay document is: the shell (broadcast or client), its code or key, and the overlay route. */
 export interface OverlayPath {
-  readonly shell: 'broadcast' | 'client';
+  readonly shell: OverlayShell;
   /** The broadcast code, or the client key (lower-cased, OVERLAYS §2 "Addresses"). */
   readonly key: string;
   /** The overlay route after the key ('ingame', 'cams/pov', …); '' when none. */

@@ -1,0 +1,92 @@
+import type { OverlayShell } from './parse-overlay-path.js';
+
+/**
+ * The shell's query options (OVERLAYS §2 "Query options", broadcast §2): what every overlay of both shells reads
+ * from its address. Route-specific options (url, index, team, …) are read by their overlay from `params`.
+ */
+export interface OverlayOptions {
+  /** `title`: the shell title (custom, break-text). */
+  readonly title: string | null;
+  /** `subtitle`: the line under the title. */
+  readonly subtitle: string | null;
+  /** `stingerText`: the text on the stinger. */
+  readonly stingerText: string | null;
+  /** `stingerThemeOverride` / `stingerTheme`: a theme id for the stinger (wins over theme_override). */
+  readonly stingerTheme: string | null;
+  /** `top` (broadcast shell only): a layout hint for overlays that can anchor to the top edge. */
+  readonly top: boolean;
+  /** `noAnimate` / `dontAnimate` / `noAnimation`: always active, no animation, no stinger transition. */
+  readonly noAnimate: boolean;
+  /** `noStinger` / `stinger=false`: no stinger even with 'Use built-in stingers'. */
+  readonly noStinger: boolean;
+  /** `class` / `bodyClass`: extra body classes (space or comma separated, both options add up). */
+  readonly bodyClasses: readonly string[];
+  /** `full`: the full (expanded) layout where an overlay has one. */
+  readonly full: boolean;
+  /** `background`: 1-based index into the broadcast's background attachments (null: the first). */
+  readonly background: number | null;
+  /** `token`: a token copied from the Token modal, for overlays that send production messages. */
+  readonly token: string | null;
+  /** Every query parameter, for route-specific options. */
+  readonly params: URLSearchParams;
+}
+
+/** Values of a flag option that mean "off" (`?noStinger=false`); anything else, even no value, means "on". */
+const FALSE_VALUES = new Set(['false', '0', 'no', 'off']);
+
+/** A text option: its first non-blank value, trimmed; null when absent or blank. */
+function readText(params: URLSearchParams, ...names: string[]): string | null {
+  for (const name of names) {
+    for (const value of params.getAll(name)) {
+      const text = value.trim();
+      if (text !== '') return text;
+    }
+  }
+  return null;
+}
+
+/** A flag option: present and not a "false" value (`?full`, `?full=true`, `?full=1` are on). */
+function readFlag(params: URLSearchParams, ...names: string[]): boolean {
+  return names.some((name) =>
+    params.getAll(name).some((value) => !FALSE_VALUES.has(value.trim().toLowerCase())),
+  );
+}
+
+/** A class name is kept only when it is a plain CSS identifier (no selectors or markup from an address). */
+const CLASS_NAME = /^-?[A-Za-z_][A-Za-z0-9_-]*$/;
+
+/** A positive whole number (1-based index), else null. */
+function readIndex(params: URLSearchParams, name: string): number | null {
+  const text = readText(params, name);
+  if (text === null || !/^\d+$/.test(text)) return null;
+  const value = Number(text);
+  return value >= 1 && Number.isSafeInteger(value) ? value : null;
+}
+
+/**
+ * Reads the shell's query options from a query string (`?title=…&noStinger`). Pure: the same address gives the
+ * same options. `top` is read by the broadcast shell only (OVERLAYS §2: "The client shell takes the same options
+ * except top").
+ */
+export function parseOverlayOptions(search: string, shell: OverlayShell): OverlayOptions {
+  const params = new URLSearchParams(search);
+  const stingerParam = params.getAll('stinger');
+  const stingerOff = stingerParam.some((value) => FALSE_VALUES.has(value.trim().toLowerCase()));
+  const bodyClasses = [...params.getAll('class'), ...params.getAll('bodyClass')]
+    .flatMap((value) => value.split(/[\s,]+/))
+    .filter((name) => CLASS_NAME.test(name));
+  return {
+    title: readText(params, 'title'),
+    subtitle: readText(params, 'subtitle'),
+    stingerText: readText(params, 'stingerText'),
+    stingerTheme: readText(params, 'stingerThemeOverride', 'stingerTheme'),
+    top: shell === 'broadcast' && readFlag(params, 'top'),
+    noAnimate: readFlag(params, 'noAnimate', 'dontAnimate', 'noAnimation'),
+    noStinger: stingerOff || readFlag(params, 'noStinger'),
+    bodyClasses: [...new Set(bodyClasses)],
+    full: readFlag(params, 'full'),
+    background: readIndex(params, 'background'),
+    token: readText(params, 'token'),
+    params,
+  };
+}
