@@ -60,7 +60,7 @@ export const ProdBroadcastJoinPayloadSchema = ProdKeySchema;
 /** prod-overview-join: the client key whose overview (the admin page's overlay list) to join. */
 export const ProdOverviewJoinPayloadSchema = ProdKeySchema;
 /** associate_token: a token from the Token modal. */
-export const AssociateTokenPayloadSchema = z.string().trim().min(1).max(512);
+export const AssociateTokenPayloadSchema = z.string().trim().min(1).max(200);
 
 // --- prod-update and prod-send ---
 
