@@ -14,6 +14,14 @@ import { ClientsController } from './clients/clients.controller.js';
 import { ClientsRepository } from './clients/clients.repository.js';
 import { BroadcastAccessController } from './access/broadcast-access.controller.js';
 import { BroadcastAccessService } from './access/broadcast-access.service.js';
+import { BroadcastActionRunner } from './broadcasts/broadcast-action-runner.js';
+import { SetObserverSettingService } from './broadcasts/set-observer-setting.service.js';
+import { UpdateGfxIndexService } from './broadcasts/update-gfx-index.service.js';
+import { CamsController } from './cams/cams.controller.js';
+import { SetPlayerCamsService } from './cams/set-player-cams.service.js';
+import { BreakController } from './break/break.controller.js';
+import { UpdateBreakService } from './break/update-break.service.js';
+import { SetActiveBroadcastService } from './clients/set-active-broadcast.service.js';
 
 @Module({
   controllers: [
@@ -22,6 +30,8 @@ import { BroadcastAccessService } from './access/broadcast-access.service.js';
     ClientsController,
     ReadModelController,
     BroadcastAccessController,
+    CamsController,
+    BreakController,
   ],
   providers: [
     Clock,
@@ -31,6 +41,12 @@ import { BroadcastAccessService } from './access/broadcast-access.service.js';
     ClientsRepository,
     LiveMatchEvents,
     UpdateBroadcastService,
+    BroadcastActionRunner,
+    SetObserverSettingService,
+    UpdateGfxIndexService,
+    SetPlayerCamsService,
+    UpdateBreakService,
+    SetActiveBroadcastService,
     BroadcastAccessService,
     DemoSeedService,
     BroadcastRebuilder,

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   CodedError,
-  SERVER_TEXT,
   SUBJECTS,
   UpdateBroadcastBodySchema,
   KindsReplySchema,
@@ -10,7 +9,7 @@ import {
   type UpdateBroadcastBody,
 } from '@castline/contracts';
 import { DATA_SOURCE, NatsBus, RecordStore, UnitOfWork } from '@castline/nest-kit';
-import { hasBroadcastAccess, resolveTargetBroadcast, validateManualGuests } from '@castline/domain';
+import { validateManualGuests } from '@castline/domain';
 import { parseBody } from '../common/parse-body.js';
 import { Clock } from '../derived/clock.js';
 import { RecordProjection } from '../projection/record-projection.service.js';
@@ -19,12 +18,10 @@ import { checkBroadcastReferences, listBroadcastReferences } from './check-broad
 import { LiveMatchEvents } from './live-match-events.js';
 import { planBroadcastUpdate, type UpdateBroadcastField } from './plan-broadcast-update.js';
 import type { BroadcastEntity } from './broadcast.entity.js';
+import { BROADCAST_ACTION_TEXT, BroadcastActionRunner } from './broadcast-action-runner.js';
 
-/** Refusals of this use case that the spec and RULES leave unnamed. */
-export const UPDATE_BROADCAST_TEXT = {
-  noBroadcast: 'Your client has no broadcast',
-  unknownBroadcast: 'That broadcast does not exist.',
-} as const;
+/** Refusals of this use case that the spec and RULES leave unnamed (those of every broadcast-scoped action). */
+export const UPDATE_BROADCAST_TEXT = BROADCAST_ACTION_TEXT;
 
 export interface UpdateBroadcastResult {
   broadcast: string;
@@ -47,6 +44,7 @@ export class UpdateBroadcastService {
     private readonly unitOfWork: UnitOfWork,
     private readonly bus: NatsBus,
     private readonly clock: Clock,
+    private readonly access: BroadcastActionRunner,
   ) {}
 
   async updateBroadcast(
@@ -89,20 +87,12 @@ export class UpdateBroadcastService {
   }
 
   /** Broadcast access (RULES (0) BA) to the target broadcast; returns the target's id. */
-  private async authorize(
+  private authorize(
     manager: EntityManager,
     actor: Actor,
     body: UpdateBroadcastBody,
   ): Promise<string> {
-    const clients = await this.repository.findClientsOf(manager, actor.player_id);
-    const target = resolveTargetBroadcast(actor.player_id, clients, body.broadcast);
-    // An actor who owns no client has no broadcast access at all (RULES (0) BA): the common refusal, 403.
-    if (clients.length === 0) throw new CodedError('FORBIDDEN', SERVER_TEXT.notLinkedToBroadcast);
-    if (!target) throw new CodedError('NOT_FOUND', UPDATE_BROADCAST_TEXT.noBroadcast);
-    if (!hasBroadcastAccess(actor.player_id, target, clients)) {
-      throw new CodedError('FORBIDDEN', SERVER_TEXT.notLinkedToBroadcast);
-    }
-    return target;
+    return this.access.authorize(actor, body.broadcast, manager);
   }
 
   /** manualGuests: every line passes the guest rules of public-site §5, refused with the same texts (RULES (a)). */

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { ClientSummary } from '@castline/contracts';
 import { BROADCAST_SCHEMA } from '../database/data-source.js';
+import { ClientEntity } from './client.entity.js';
 
-/** Every query on clients outside the broadcast use cases, behind named methods. */
+/** Every query on clients (the broadcast-access query aside), behind named methods. */
 @Injectable()
 export class ClientsRepository {
   /**
@@ -15,5 +16,18 @@ export class ClientsRepository {
       `SELECT id, key, name FROM "${BROADCAST_SCHEMA}".clients WHERE $1 = ANY(staff) ORDER BY id`,
       [playerId],
     );
+  }
+
+  /** Loads a client row-locked for the rest of the transaction (concurrent changes queue up). */
+  async lockClient(manager: EntityManager, id: string): Promise<ClientEntity | null> {
+    return manager.findOne(ClientEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async updateClient(
+    manager: EntityManager,
+    id: string,
+    changes: Partial<ClientEntity>,
+  ): Promise<void> {
+    await manager.update(ClientEntity, { id }, changes);
   }
 }

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { SUBJECTS } from '../nats/subjects.js';
 import { UpdateBroadcastBodySchema } from './update-broadcast.js';
+import { SetPlayerCamsBodySchema } from './set-player-cams.js';
+import { SetObserverSettingBodySchema } from './set-observer-setting.js';
+import { UpdateBreakAutomationBodySchema } from './update-break-automation.js';
+import { UpdateBreakDisplayBodySchema } from './update-break-display.js';
+import { SetActiveBroadcastBodySchema } from './set-active-broadcast.js';
+import { UpdateGfxIndexBodySchema } from './update-gfx-index.js';
 import { UpdateMatchDataBodySchema } from './update-match-data.js';
 import { UpdateProfileDataBodySchema } from './update-profile-data.js';
 
@@ -20,6 +26,30 @@ export const ACTIONS = {
   'update-broadcast': {
     subject: SUBJECTS.broadcast.cmd('update-broadcast'),
     body: UpdateBroadcastBodySchema,
+  },
+  'set-player-cams': {
+    subject: SUBJECTS.broadcast.cmd('set-player-cams'),
+    body: SetPlayerCamsBodySchema,
+  },
+  'set-observer-setting': {
+    subject: SUBJECTS.broadcast.cmd('set-observer-setting'),
+    body: SetObserverSettingBodySchema,
+  },
+  'update-break-automation': {
+    subject: SUBJECTS.broadcast.cmd('update-break-automation'),
+    body: UpdateBreakAutomationBodySchema,
+  },
+  'update-break-display': {
+    subject: SUBJECTS.broadcast.cmd('update-break-display'),
+    body: UpdateBreakDisplayBodySchema,
+  },
+  'set-active-broadcast': {
+    subject: SUBJECTS.broadcast.cmd('set-active-broadcast'),
+    body: SetActiveBroadcastBodySchema,
+  },
+  'update-gfx-index': {
+    subject: SUBJECTS.broadcast.cmd('update-gfx-index'),
+    body: UpdateGfxIndexBodySchema,
   },
   'update-profile-data': {
     subject: SUBJECTS.match.cmd('update-profile-data'),
