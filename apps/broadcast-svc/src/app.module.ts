@@ -14,6 +14,7 @@ import { ClientsController } from './clients/clients.controller.js';
 import { ClientsRepository } from './clients/clients.repository.js';
 import { BroadcastAccessController } from './access/broadcast-access.controller.js';
 import { BroadcastAccessService } from './access/broadcast-access.service.js';
+import { ScheduleLinkConsumer } from './schedule/schedule-link.consumer.js';
 import { BroadcastActionRunner } from './broadcasts/broadcast-action-runner.js';
 import { SetObserverSettingService } from './broadcasts/set-observer-setting.service.js';
 import { UpdateGfxIndexService } from './broadcasts/update-gfx-index.service.js';
@@ -40,6 +41,7 @@ import { SetActiveBroadcastService } from './clients/set-active-broadcast.servic
     BroadcastRepository,
     ClientsRepository,
     LiveMatchEvents,
+    ScheduleLinkConsumer,
     UpdateBroadcastService,
     BroadcastActionRunner,
     SetObserverSettingService,

@@ -19,11 +19,18 @@ import { PlayersRepository } from './players/players.repository.js';
 import { CreatePlayerService } from './players/create-player.service.js';
 import { UpdateProfileService } from './players/update-profile.service.js';
 import { BroadcastAccessClient } from './broadcast-access/broadcast-access.client.js';
+import { CrewController } from './crew/crew.controller.js';
+import { CrewRepository } from './crew/crew.repository.js';
+import { SetPlayerRelationshipsService } from './crew/set-player-relationships.service.js';
+import { SetMatchOverlaysService } from './crew/set-match-overlays.service.js';
+import { AdjustMatchBroadcastService } from './crew/adjust-match-broadcast.service.js';
+import { ResolveEntireBracketService } from './brackets/resolve-entire-bracket.service.js';
 
 @Module({
   controllers: [
     ThingsController,
     MatchesController,
+    CrewController,
     AttachmentsController,
     StreamPresenceController,
     PlayersController,
@@ -42,6 +49,11 @@ import { BroadcastAccessClient } from './broadcast-access/broadcast-access.clien
     CreatePlayerService,
     UpdateProfileService,
     BroadcastAccessClient,
+    CrewRepository,
+    SetPlayerRelationshipsService,
+    SetMatchOverlaysService,
+    AdjustMatchBroadcastService,
+    ResolveEntireBracketService,
     DemoSeedService,
     MatchRebuilder,
   ],

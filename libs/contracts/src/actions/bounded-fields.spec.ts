@@ -19,6 +19,8 @@ type JsonSchema = {
   minimum?: number;
   maximum?: number;
   maxItems?: number;
+  propertyNames?: JsonSchema;
+  maxProperties?: number;
 };
 
 /** A pattern bounds a string's length when it is anchored and has no unbounded repetition. */
@@ -51,6 +53,13 @@ function unboundedFields(schema: JsonSchema, path = 'body'): string[] {
           : [`${path}[]: items of any shape`]),
       ];
     case 'object':
+      // A map (z.record): bounded when its keys and its number of keys are, and every value is.
+      if (schema.propertyNames && typeof schema.additionalProperties === 'object')
+        return [
+          ...(schema.maxProperties === undefined ? [`${path}: a map without maxProperties`] : []),
+          ...unboundedFields(schema.propertyNames, `${path}{key}`),
+          ...unboundedFields(schema.additionalProperties, `${path}{}`),
+        ];
       return [
         ...(schema.additionalProperties === false
           ? []
@@ -97,6 +106,16 @@ describe('action bodies are bounded (a user mistake is a 400, never a database e
       'an array without maxItems',
       z.strictObject({ a: z.array(z.boolean()) }),
       ['body.a: an array without maxItems'],
+    ],
+    [
+      'a map without maxProperties',
+      z.strictObject({ a: z.record(z.string().max(3), z.boolean()) }),
+      ['body.a: a map without maxProperties'],
+    ],
+    [
+      'a map with unbounded keys',
+      z.strictObject({ a: z.record(z.string(), z.boolean()).meta({ maxProperties: 2 }) }),
+      ['body.a{key}: a string without maxLength'],
     ],
     [
       'a nullable bounded string',

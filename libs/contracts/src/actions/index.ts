@@ -8,4 +8,8 @@ export * from './update-break-display.js';
 export * from './set-active-broadcast.js';
 export * from './update-gfx-index.js';
 export * from './update-profile-data.js';
+export * from './set-player-relationships.js';
+export * from './set-match-overlays.js';
+export * from './resolve-entire-bracket.js';
+export * from './adjust-match-broadcast.js';
 export * from './registry.js';

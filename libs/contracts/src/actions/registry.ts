@@ -9,6 +9,10 @@ import { SetActiveBroadcastBodySchema } from './set-active-broadcast.js';
 import { UpdateGfxIndexBodySchema } from './update-gfx-index.js';
 import { UpdateMatchDataBodySchema } from './update-match-data.js';
 import { UpdateProfileDataBodySchema } from './update-profile-data.js';
+import { SetPlayerRelationshipsBodySchema } from './set-player-relationships.js';
+import { SetMatchOverlaysBodySchema } from './set-match-overlays.js';
+import { ResolveEntireBracketBodySchema } from './resolve-entire-bracket.js';
+import { AdjustMatchBroadcastBodySchema } from './adjust-match-broadcast.js';
 
 export interface ActionDefinition {
   /** NATS subject of the owning service's command handler. */
@@ -54,6 +58,22 @@ export const ACTIONS = {
   'update-profile-data': {
     subject: SUBJECTS.match.cmd('update-profile-data'),
     body: UpdateProfileDataBodySchema,
+  },
+  'set-player-relationships': {
+    subject: SUBJECTS.match.cmd('set-player-relationships'),
+    body: SetPlayerRelationshipsBodySchema,
+  },
+  'set-match-overlays': {
+    subject: SUBJECTS.match.cmd('set-match-overlays'),
+    body: SetMatchOverlaysBodySchema,
+  },
+  'resolve-entire-bracket': {
+    subject: SUBJECTS.match.cmd('resolve-entire-bracket'),
+    body: ResolveEntireBracketBodySchema,
+  },
+  'adjust-match-broadcast': {
+    subject: SUBJECTS.match.cmd('adjust-match-broadcast'),
+    body: AdjustMatchBroadcastBodySchema,
   },
 } as const satisfies Record<string, ActionDefinition>;
 export type ActionName = keyof typeof ACTIONS;

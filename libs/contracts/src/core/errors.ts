@@ -49,6 +49,7 @@ export const SERVER_TEXT = {
   notOnTeam: 'You are not on a team in this match',
   onlyEventStaff: 'Only event staff can do this',
   noBracketPermission: "You don't have permission to resolve brackets",
+  notBroadcastManager: "You don't have permission to manage this event's broadcasts",
   chooseDisplayMode: 'You must choose a display mode',
   profileRestricted: 'You are restricted from editing your profile.',
   internal: 'Something went wrong on our side. Please try again.',

@@ -6,3 +6,5 @@ export * from './is-event-editor.js';
 export * from './has-broadcast-access.js';
 export * from './resolve-target-broadcast.js';
 export * from './can-edit-profile.js';
+export * from './can-resolve-bracket.js';
+export * from './is-broadcast-manager.js';
