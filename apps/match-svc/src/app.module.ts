@@ -19,6 +19,10 @@ import { PlayersRepository } from './players/players.repository.js';
 import { CreatePlayerService } from './players/create-player.service.js';
 import { UpdateProfileService } from './players/update-profile.service.js';
 import { BroadcastAccessClient } from './broadcast-access/broadcast-access.client.js';
+import { MatchMapsController } from './matches/match-maps.controller.js';
+import { MatchMapsService } from './matches/match-maps.service.js';
+import { MatchMapsRepository } from './matches/match-maps.repository.js';
+import { LiveMatchService } from './matches/live-match.service.js';
 import { CrewController } from './crew/crew.controller.js';
 import { CrewRepository } from './crew/crew.repository.js';
 import { SetPlayerRelationshipsService } from './crew/set-player-relationships.service.js';
@@ -30,6 +34,7 @@ import { ResolveEntireBracketService } from './brackets/resolve-entire-bracket.s
   controllers: [
     ThingsController,
     MatchesController,
+    MatchMapsController,
     CrewController,
     AttachmentsController,
     StreamPresenceController,
@@ -49,6 +54,9 @@ import { ResolveEntireBracketService } from './brackets/resolve-entire-bracket.s
     CreatePlayerService,
     UpdateProfileService,
     BroadcastAccessClient,
+    MatchMapsService,
+    MatchMapsRepository,
+    LiveMatchService,
     CrewRepository,
     SetPlayerRelationshipsService,
     SetMatchOverlaysService,

@@ -8,6 +8,10 @@ import { UpdateBreakDisplayBodySchema } from './update-break-display.js';
 import { SetActiveBroadcastBodySchema } from './set-active-broadcast.js';
 import { UpdateGfxIndexBodySchema } from './update-gfx-index.js';
 import { UpdateMatchDataBodySchema } from './update-match-data.js';
+import { UpdateMapDataBodySchema } from './update-map-data.js';
+import { UpdateLiveMatchMapDataBodySchema } from './update-live-match-map-data.js';
+import { MultiMapWinBodySchema } from './multi-map-win.js';
+import { ToggleFlipTeamsBodySchema } from './toggle-flip-teams.js';
 import { UpdateProfileDataBodySchema } from './update-profile-data.js';
 import { SetPlayerRelationshipsBodySchema } from './set-player-relationships.js';
 import { SetMatchOverlaysBodySchema } from './set-match-overlays.js';
@@ -30,6 +34,22 @@ export const ACTIONS = {
   'update-broadcast': {
     subject: SUBJECTS.broadcast.cmd('update-broadcast'),
     body: UpdateBroadcastBodySchema,
+  },
+  'update-map-data': {
+    subject: SUBJECTS.match.cmd('update-map-data'),
+    body: UpdateMapDataBodySchema,
+  },
+  'update-live-match-map-data': {
+    subject: SUBJECTS.match.cmd('update-live-match-map-data'),
+    body: UpdateLiveMatchMapDataBodySchema,
+  },
+  'multi-map-win': {
+    subject: SUBJECTS.match.cmd('multi-map-win'),
+    body: MultiMapWinBodySchema,
+  },
+  'toggle-flip-teams': {
+    subject: SUBJECTS.match.cmd('toggle-flip-teams'),
+    body: ToggleFlipTeamsBodySchema,
   },
   'set-player-cams': {
     subject: SUBJECTS.broadcast.cmd('set-player-cams'),

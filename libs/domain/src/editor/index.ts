@@ -47,3 +47,7 @@ export * from './get-prediction-auto-lock.js';
 export * from './get-prediction-resolution.js';
 export * from './check-match-scores.js';
 export * from './apply-multi-map-win.js';
+export * from './merge-map-entry.js';
+export * from './check-map-data.js';
+export * from './plan-map-data.js';
+export * from './apply-live-map-data.js';
