@@ -21,5 +21,6 @@ export * from './bootstrap/kit.module.js';
 export * from './bootstrap/run-service.js';
 export * from './database/columns.js';
 export * from './database/to-record.js';
+export * from './database/entity-rows.js';
 export * from './limits/index.js';
 export * from './metrics/index.js';

@@ -1,10 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { PermissionMatch, PermissionRelationship } from '@castline/domain';
 import { MatchEntity } from './match.entity.js';
 import { EventEntity } from '../events/event.entity.js';
 import { TeamEntity } from '../teams/team.entity.js';
-import { LOCK_KEYS, lockKeys } from '@castline/nest-kit';
+import {
+  LOCK_KEYS,
+  hydrateEntities,
+  hydrateEntity,
+  tableOf,
+  updateColumns,
+} from '@castline/nest-kit';
 import { MATCH_SCHEMA } from '../database/data-source.js';
 
 export interface MatchEditContext {
@@ -24,47 +30,74 @@ export class MatchEditRepository {
    * took the row first and the bracket after could deadlock with a resolve doing the reverse.
    */
   async lockMatch(manager: EntityManager, matchId: string): Promise<MatchEntity | null> {
-    const brackets = await manager.query<{ id: string }[]>(
-      `SELECT id FROM "${MATCH_SCHEMA}".brackets WHERE ordered_matches @> ARRAY[$1]::text[]`,
+    await this.lockBracketsOf(manager, matchId);
+    const rows = await manager.query<Record<string, unknown>[]>(
+      `SELECT * FROM ${tableOf(manager, MatchEntity)} WHERE id = $1 FOR UPDATE`,
       [matchId],
     );
-    await lockKeys(
-      manager,
-      MATCH_SCHEMA,
-      brackets.map((b) => LOCK_KEYS.bracket(b.id)),
-    );
-    return manager.findOne(MatchEntity, {
-      where: { id: matchId },
-      lock: { mode: 'pessimistic_write' },
-    });
+    return hydrateEntity(manager, MatchEntity, rows[0]);
   }
 
-  /** Loads the match (locked with lockMatch), its event, teams, and the actor's relationships. */
+  /**
+   * The advisory locks of the brackets holding the match, found and taken in one statement (the keys of
+   * `lockKeys`: `<schema>:bracket:<id>`, in the same byte order as its sort).
+   */
+  private async lockBracketsOf(manager: EntityManager, matchId: string): Promise<void> {
+    await manager.query(
+      `SELECT pg_advisory_xact_lock(hashtextextended($2::text || ':' || k, 0))
+       FROM unnest(ARRAY(
+         SELECT k FROM (
+           SELECT DISTINCT $3::text || id AS k FROM "${MATCH_SCHEMA}".brackets
+           WHERE ordered_matches @> ARRAY[$1]::text[]
+         ) keys ORDER BY k COLLATE "C"
+       )) AS k`,
+      [matchId, MATCH_SCHEMA, LOCK_KEYS.bracket('')],
+    );
+  }
+
+  /**
+   * Loads the match (locked as lockMatch does), its event, teams, and the actor's relationships: two statements,
+   * the bracket locks and then the match row with the rest beside it as JSON (hydrated as TypeORM would).
+   */
   async loadForEdit(
     manager: EntityManager,
     matchId: string,
     actorId: string,
   ): Promise<MatchEditContext | null> {
-    const match = await this.lockMatch(manager, matchId);
-    if (!match) return null;
-    const eventId = match.event[0];
-    const event = eventId ? await manager.findOne(EventEntity, { where: { id: eventId } }) : null;
-    const teams = match.teams.length
-      ? await manager.find(TeamEntity, { where: { id: In(match.teams) } })
-      : [];
+    await this.lockBracketsOf(manager, matchId);
+    const [row] = await manager.query<
+      {
+        match: Record<string, unknown>;
+        event: Record<string, unknown> | null;
+        teams: Record<string, unknown>[];
+        relationships: PermissionRelationship[];
+      }[]
+    >(
+      `SELECT to_jsonb(m) AS match,
+         (SELECT to_jsonb(e) FROM ${tableOf(manager, EventEntity)} e WHERE e.id = m.event[1]) AS event,
+         (SELECT coalesce(jsonb_agg(to_jsonb(t)), '[]') FROM ${tableOf(manager, TeamEntity)} t
+           WHERE t.id = ANY(m.teams)) AS teams,
+         (SELECT coalesce(jsonb_agg(jsonb_build_object(
+             'player', r.player, 'permissions', r.permissions, 'matches', r.matches, 'events', r.events)), '[]')
+           FROM "${MATCH_SCHEMA}".player_relationships r
+           WHERE $2 = ANY(r.player) AND ($1 = ANY(r.matches)
+             OR r.events && ARRAY(SELECT e.id FROM ${tableOf(manager, EventEntity)} e WHERE e.id = m.event[1]))
+         ) AS relationships
+       FROM ${tableOf(manager, MatchEntity)} m WHERE m.id = $1 FOR UPDATE OF m`,
+      [matchId, actorId],
+    );
+    if (!row) return null;
+    const match = hydrateEntity(manager, MatchEntity, row.match) as MatchEntity;
+    const event = hydrateEntity(manager, EventEntity, row.event);
+    const teams = hydrateEntities(manager, TeamEntity, row.teams);
     const ordered = match.teams
       .map((id) => teams.find((t) => t.id === id))
       .filter((t): t is TeamEntity => !!t);
-    const relationships = await manager.query<PermissionRelationship[]>(
-      `SELECT player, permissions, matches, events FROM "match".player_relationships
-       WHERE $1 = ANY(player) AND ($2 = ANY(matches) OR events && $3::text[])`,
-      [actorId, matchId, event ? [event.id] : []],
-    );
     return {
       match,
       event,
       teams: ordered,
-      relationships,
+      relationships: row.relationships,
       permissionMatch: {
         id: match.id,
         event: event ? { id: event.id, staff: event.staff } : null,
@@ -85,7 +118,6 @@ export class MatchEditRepository {
     matchId: string,
     columns: Record<string, unknown>,
   ): Promise<void> {
-    if (Object.keys(columns).length === 0) return;
-    await manager.update(MatchEntity, { id: matchId }, columns);
+    await updateColumns(manager, MatchEntity, matchId, columns);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { RecordStore, UnitOfWork, type RecordWrite } from '@castline/nest-kit';
+import { RecordStore, UnitOfWork, tableOf, type RecordWrite } from '@castline/nest-kit';
 import { ENTITY_BY_KIND, MATCH_KINDS, type MatchKind } from '../database/entities.js';
 import { EventEntity } from '../events/event.entity.js';
 import { MAPPER_BY_KIND } from './mappers.js';
@@ -30,7 +30,9 @@ export class RecordProjection {
     let visibility = this.visibilityByManager.get(manager);
     if (!visibility) {
       visibility = manager
-        .find(EventEntity, { select: { id: true, antileak: true } })
+        .query<Pick<EventEntity, 'id' | 'antileak'>[]>(
+          `SELECT id, antileak FROM ${tableOf(manager, EventEntity)}`,
+        )
         .then((events) => new Visibility(events));
       this.visibilityByManager.set(manager, visibility);
     }
