@@ -36,6 +36,34 @@ const CASES = {
     body: () => ({ title: 'Permission matrix' }),
     target: (ctx) => ctx.mainBroadcast,
   },
+  'update-map-data': {
+    allowed: 'organiser',
+    refused: 'player',
+    message: SERVER_TEXT.noMatchPermission,
+    body: (ctx) => ({ matchID: ctx.upcomingMatch, mapData: [{ replay_code: 'perm01' }] }),
+    target: (ctx) => ctx.upcomingMatch,
+  },
+  'update-live-match-map-data': {
+    allowed: 'producer',
+    refused: 'player',
+    message: SERVER_TEXT.notLinkedToBroadcast,
+    body: (ctx) => ({ broadcast: ctx.mainBroadcast, mapData: { replay_code: 'perm02' } }),
+    target: (ctx) => ctx.liveMatch,
+  },
+  'multi-map-win': {
+    allowed: 'producer',
+    refused: 'player',
+    message: SERVER_TEXT.notLinkedToBroadcast,
+    body: (ctx) => ({ broadcast: ctx.mainBroadcast, teamNum: 1, unsetMapAttack: false }),
+    target: (ctx) => ctx.liveMatch,
+  },
+  'toggle-flip-teams': {
+    allowed: 'producer',
+    refused: 'player',
+    message: SERVER_TEXT.notLinkedToBroadcast,
+    body: (ctx) => ({ broadcast: ctx.mainBroadcast }),
+    target: (ctx) => ctx.liveMatch,
+  },
   'update-profile-data': {
     // Editing works only on oneself, so the refusal is the 'No profile editing' website setting.
     allowed: 'player',
@@ -80,6 +108,9 @@ describe('one permission model on every action', { timeout: 300_000 }, () => {
     ctx.upcomingMatch = body.find((r) => r.__id === 'special:upcoming-matches').matches[0];
     ctx.mainBroadcast = body.find((r) => r.__id === 'broadcast-main').id;
     assert.ok(ctx.upcomingMatch && ctx.mainBroadcast);
+    // match-svc's live-match actions (toggle-flip-teams, multi-map-win, update-live-match-map-data).
+    ctx.liveMatch = (await things(stack.base, ['broadcast-main'])).body[0].live_match[0];
+    assert.ok(ctx.liveMatch);
   });
 
   after(async () => {
