@@ -36,6 +36,53 @@ const CASES = {
     body: () => ({ title: 'Permission matrix' }),
     target: (ctx) => ctx.mainBroadcast,
   },
+  'set-player-cams': {
+    allowed: 'producer',
+    refused: 'player',
+    message: SERVER_TEXT.notLinkedToBroadcast,
+    body: (ctx) => ({
+      broadcast: ctx.mainBroadcast,
+      cams: [[ctx.camPlayers[0]], [ctx.camPlayers[1]]],
+    }),
+    target: (ctx) => ctx.mainBroadcast,
+  },
+  'set-observer-setting': {
+    allowed: 'producer',
+    refused: 'player',
+    message: SERVER_TEXT.notLinkedToBroadcast,
+    body: (ctx) => ({ broadcast: ctx.mainBroadcast, setting: 'Show syncer', value: true }),
+    target: (ctx) => ctx.mainBroadcast,
+  },
+  'update-break-automation': {
+    allowed: 'producer',
+    refused: 'player',
+    message: SERVER_TEXT.notLinkedToBroadcast,
+    body: (ctx) => ({ broadcast: ctx.mainBroadcast, options: ['use: Staff', 'use: Title'] }),
+    target: (ctx) => ctx.mainBroadcast,
+  },
+  'update-break-display': {
+    allowed: 'producer',
+    refused: 'player',
+    message: SERVER_TEXT.notLinkedToBroadcast,
+    body: (ctx) => ({ broadcast: ctx.mainBroadcast, option: 'Schedule' }),
+    target: (ctx) => ctx.mainBroadcast,
+  },
+  'set-active-broadcast': {
+    allowed: 'producer',
+    refused: 'player',
+    message: SERVER_TEXT.notLinkedToBroadcast,
+    body: (ctx) => ({ client: 'self', broadcast: ctx.secondBroadcast }),
+    target: () => 'client-prod1',
+    // The producer's active broadcast goes back to 'main', so the rows after this one keep their target.
+    restore: (ctx) => ({ client: 'self', broadcast: ctx.mainBroadcast }),
+  },
+  'update-gfx-index': {
+    allowed: 'producer',
+    refused: 'player',
+    message: SERVER_TEXT.notLinkedToBroadcast,
+    body: (ctx) => ({ broadcast: ctx.mainBroadcast, gfxID: ctx.mainGfx.at(-1), index: 1 }),
+    target: (ctx) => ctx.mainBroadcast,
+  },
   'update-map-data': {
     allowed: 'organiser',
     refused: 'player',
@@ -82,7 +129,10 @@ describe('one permission model on every action', { timeout: 300_000 }, () => {
   const people = {};
 
   before(async () => {
-    stack = await startTestStack();
+    // Each case signs in and out once more (a revoked token): more /auth/* calls than one address's default budget.
+    stack = await startTestStack({
+      env: { AUTH_RATE_LIMIT_BURST: '10000', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+    });
     db = await connectDatabase(stack);
     const { byRole } = await discordAccounts(stack);
     people.organiser = byRole('organiser')[0];
@@ -108,6 +158,12 @@ describe('one permission model on every action', { timeout: 300_000 }, () => {
     ctx.upcomingMatch = body.find((r) => r.__id === 'special:upcoming-matches').matches[0];
     ctx.mainBroadcast = body.find((r) => r.__id === 'broadcast-main').id;
     assert.ok(ctx.upcomingMatch && ctx.mainBroadcast);
+    // broadcast-svc's broadcast-scoped actions: the producer's other broadcast, GFX items, two players for cams.
+    const [second, main] = (await things(stack.base, ['broadcast-second', 'broadcast-main'])).body;
+    ctx.secondBroadcast = second.id;
+    ctx.mainGfx = main.gfx;
+    ctx.camPlayers = [people.player.player_id, people.restricted.player_id];
+    assert.ok(ctx.secondBroadcast && ctx.mainGfx.length >= 2);
     // match-svc's live-match actions (toggle-flip-teams, multi-map-win, update-live-match-map-data).
     ctx.liveMatch = (await things(stack.base, ['broadcast-main'])).body[0].live_match[0];
     assert.ok(ctx.liveMatch);
@@ -184,6 +240,10 @@ describe('one permission model on every action', { timeout: 300_000 }, () => {
         before.audit + 1,
         'the same body with rights is accepted and audited',
       );
+      if (c.restore) {
+        const restored = await action(stack.base, name, c.restore(ctx), tokens[c.allowed]);
+        assert.equal(restored.status, 200, JSON.stringify(restored.body));
+      }
     });
   }
 
