@@ -111,6 +111,38 @@ const CASES = {
     body: (ctx) => ({ broadcast: ctx.mainBroadcast }),
     target: (ctx) => ctx.liveMatch,
   },
+  'set-player-relationships': {
+    allowed: 'producer',
+    refused: 'player',
+    message: SERVER_TEXT.notLinkedToBroadcast,
+    body: (ctx) => ({
+      broadcast: ctx.mainBroadcast,
+      matchID: ctx.liveMatch,
+      roles: { Caster: [] },
+    }),
+    target: (ctx) => ctx.liveMatch,
+  },
+  'set-match-overlays': {
+    allowed: 'organiser',
+    refused: 'player',
+    message: SERVER_TEXT.noMatchPermission,
+    body: (ctx) => ({ match: ctx.upcomingMatch, overlayType: 'secondary', state: true }),
+    target: (ctx) => ctx.upcomingMatch,
+  },
+  'resolve-entire-bracket': {
+    allowed: 'organiser',
+    refused: 'player',
+    message: SERVER_TEXT.noBracketPermission,
+    body: (ctx) => ({ bracketID: ctx.bracket }),
+    target: (ctx) => ctx.bracket,
+  },
+  'adjust-match-broadcast': {
+    allowed: 'organiser',
+    refused: 'player',
+    message: SERVER_TEXT.notBroadcastManager,
+    body: (ctx) => ({ matchID: ctx.liveMatch, broadcastID: ctx.secondBroadcast, action: 'add' }),
+    target: (ctx) => ctx.liveMatch,
+  },
   'update-profile-data': {
     // Editing works only on oneself, so the refusal is the 'No profile editing' website setting.
     allowed: 'player',
@@ -164,6 +196,9 @@ describe('one permission model on every action', { timeout: 300_000 }, () => {
     ctx.mainGfx = main.gfx;
     ctx.camPlayers = [people.player.player_id, people.restricted.player_id];
     assert.ok(ctx.secondBroadcast && ctx.mainGfx.length >= 2);
+    // match-svc's crew actions: the bracket of the main broadcast's event (resolve-entire-bracket).
+    ctx.bracket = (await things(stack.base, [main.event[0]])).body[0].brackets[0];
+    assert.ok(ctx.bracket);
     // match-svc's live-match actions (toggle-flip-teams, multi-map-win, update-live-match-map-data).
     ctx.liveMatch = (await things(stack.base, ['broadcast-main'])).body[0].live_match[0];
     assert.ok(ctx.liveMatch);
