@@ -40,6 +40,10 @@ describe('RealtimeConfigSchema', () => {
       MAX_SUBSCRIPTIONS_PER_SOCKET: 5000,
       SUBSCRIBE_RATE_LIMIT_BURST: 5000,
       SUBSCRIBE_RATE_LIMIT_PER_SECOND: 1000,
+      PROD_RATE_LIMIT_BURST: 200,
+      PROD_RATE_LIMIT_PER_SECOND: 50,
+      PROD_ACCESS_CACHE_MS: 10_000,
+      PROD_LOOKUP_CACHE_MS: 5_000,
     });
     expect(
       loadConfig(RealtimeConfigSchema, {

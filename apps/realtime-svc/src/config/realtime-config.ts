@@ -77,5 +77,13 @@ export const RealtimeConfigSchema = BaseConfigSchema.extend({
   /** subscribe / unsubscribe / subscribe-multiple messages per socket: burst, then a steady rate per second. */
   SUBSCRIBE_RATE_LIMIT_BURST: envLimit(5000, 1_000_000),
   SUBSCRIBE_RATE_LIMIT_PER_SECOND: envLimit(1000, 1_000_000),
+  // --- Production rooms (apps/realtime-svc/README.md "Production rooms") ---
+  /** Production messages (prod-*, associate_token, prod_trigger, obs_*, …) per socket: burst, then per second. */
+  PROD_RATE_LIMIT_BURST: envLimit(200, 1_000_000),
+  PROD_RATE_LIMIT_PER_SECOND: envLimit(50, 1_000_000),
+  /** How long a socket's broadcast-access answer (broadcast.qry.access) is reused before it is asked again. */
+  PROD_ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** How long a client's active broadcast and a live match's relationships are reused before they are read again. */
+  PROD_LOOKUP_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
 });
 export type RealtimeConfig = z.infer<typeof RealtimeConfigSchema>;

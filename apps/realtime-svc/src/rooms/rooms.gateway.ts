@@ -11,6 +11,7 @@ import type { Server, Socket } from 'socket.io';
 import {
   SERVER_TEXT,
   SOCKET_EVENTS,
+  SPECIAL_STREAMS_KEY,
   SubscribeMultiplePayloadSchema,
   SubscribePayloadSchema,
 } from '@castline/contracts';
@@ -25,6 +26,7 @@ import { SocketServer } from '../socket/socket-server.service.js';
 import { ZodWsPipe } from '../socket/zod-ws.pipe.js';
 import { RoomsService } from './rooms.service.js';
 import { FanoutService } from '../fanout/fanout.service.js';
+import { ProductionService } from '../production/production.service.js';
 
 /**
  * The record-subscription messages of public-site §7 as Nest WebSocket handlers, each body zod-checked by
@@ -33,6 +35,7 @@ import { FanoutService } from '../fanout/fanout.service.js';
  * Limits (issue 11 item 2): each message spends one point of its socket's budget (SUBSCRIBE_RATE_LIMIT_*; a socket
  * lives on one replica, so the budget is in memory); beyond it, or beyond MAX_SUBSCRIPTIONS_PER_SOCKET rooms, the
  * socket gets an `exception` event with a readable message (the ids that fit are still joined).
+ * special:streams is crew only and lives in realtime itself: its subscriptions go to ProductionService.
  */
 @WebSocketGateway()
 export class RoomsGateway implements OnGatewayInit<Server> {
@@ -42,6 +45,7 @@ export class RoomsGateway implements OnGatewayInit<Server> {
     private readonly sockets: SocketServer,
     private readonly rooms: RoomsService,
     private readonly fanout: FanoutService,
+    private readonly production: ProductionService,
     @Inject(APP_CONFIG) config: RealtimeConfig,
   ) {
     this.messages = createKeyedLimiter({
@@ -64,6 +68,7 @@ export class RoomsGateway implements OnGatewayInit<Server> {
     @MessageBody(new ZodWsPipe(SubscribePayloadSchema)) id: string,
   ): Promise<void> {
     await this.spend(socket);
+    if (id === SPECIAL_STREAMS_KEY) return this.production.subscribeStreams(socket);
     refuseBeyondCap(this.rooms.join(socket, [id]).refused);
   }
 
@@ -73,8 +78,10 @@ export class RoomsGateway implements OnGatewayInit<Server> {
     @MessageBody(new ZodWsPipe(SubscribeMultiplePayloadSchema)) ids: string[],
   ): Promise<void> {
     await this.spend(socket);
+    if (ids.includes(SPECIAL_STREAMS_KEY)) await this.production.subscribeStreams(socket);
     // subscribe-multiple is how a client (re)connects: it gets the current data at once, whatever it missed.
-    const { joined, refused } = this.rooms.join(socket, ids);
+    const records = ids.filter((id) => id !== SPECIAL_STREAMS_KEY);
+    const { joined, refused } = this.rooms.join(socket, records);
     this.fanout.sendCurrent(socket, joined);
     refuseBeyondCap(refused);
   }
@@ -85,6 +92,7 @@ export class RoomsGateway implements OnGatewayInit<Server> {
     @MessageBody(new ZodWsPipe(SubscribePayloadSchema)) id: string,
   ): Promise<void> {
     await this.spend(socket);
+    if (id === SPECIAL_STREAMS_KEY) return this.production.unsubscribeStreams(socket);
     this.rooms.leave(socket, id);
   }
 

@@ -83,6 +83,16 @@ export type ProdSendEvent = (typeof PROD_SEND_EVENTS)[number];
 export const TALLY_STATES = ['live', 'preview'] as const;
 export type TallyState = (typeof TALLY_STATES)[number];
 
+/** Readable refusals of production messages (the `exception` event's message; new copy). */
+export const PROD_TEXT = {
+  notAssociated: 'Associate a token first (associate_token) to send production messages.',
+  unknownClient: 'There is no client with that key.',
+  noClient: 'Join your client room first (prod-join) or name the client.',
+  severalClients: 'This connection joined several client rooms: name the client.',
+  noSuchOverlay: 'No overlay with that socket id is in this client room.',
+  tooFast: 'Too many production messages. Please slow down.',
+} as const;
+
 /** The crew-only derived record listing connected transmitters (RULES (k)); realtime-svc serves it. */
 export const SPECIAL_STREAMS_KEY = 'special:streams';
 
