@@ -288,6 +288,21 @@ describe('generateDemoSeason: matches', () => {
     expect(main?.advertise).toBe(true);
   });
 
+  it('gives the live match what the live-match actions act on: two teams, a current map of its game, heroes', () => {
+    const [match] = live as [MatchRecord];
+    expect(match.teams).toHaveLength(2);
+    const current = match.maps
+      .map((id) => get('map', id))
+      .find((m) => m.banner.length === 0 && m.winner.length === 0 && !m.draw);
+    expect(get('map_data', current?.map[0]).game).toBe(match.game);
+    const heroes = ofKind('hero').filter((hero) => hero.game === match.game);
+    expect(heroes.length).toBeGreaterThanOrEqual(10);
+    const producer = ofKind('player_relationship').find(
+      (r) => r.singular_name === 'Producer' && match.player_relationships.includes(r.id),
+    );
+    expect(producer?.permissions).toContain('Match Editor');
+  });
+
   it('sets first_to 2 or 3, a match number and the event game on every match', () => {
     for (const match of matches) {
       expect([2, 3]).toContain(match.first_to);
