@@ -6,6 +6,7 @@ import type {
   PlayerRecord,
   PlayerRelationshipRecord,
 } from '@castline/contracts';
+import { permissionsForRole } from '@castline/domain';
 import { DEMO_BROADCAST_KEYS, DEMO_CLIENT_KEYS } from '../demo-types.js';
 import type { DemoCrew } from './add-crew.js';
 import type { RivalsRumble } from './add-rivals-rumble.js';
@@ -32,13 +33,6 @@ export interface Production {
   readonly broadcasts: readonly [BroadcastRecord, BroadcastRecord];
   readonly clients: readonly [ClientRecord, ClientRecord];
 }
-
-/** Permissions of a relationship per role (RULES (a) set-player-relationships). */
-const ROLE_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
-  Caster: [],
-  Producer: ['Match Editor', 'Broadcast Manager'],
-  Observer: [],
-};
 
 const TITLE_FORMAT = '{event_short} | {team_1_name} vs {team_2_name} ({match_first_to_long})';
 const SPECIAL_TITLE_FORMAT = '{event_short} | {match_custom_name}';
@@ -72,7 +66,8 @@ export function addProduction(ctx: SeasonContext, input: ProductionInput): Produ
   const relationship = (person: PlayerRecord, role: string): PlayerRelationshipRecord => {
     const record = store.create('player_relationship', {
       singular_name: role,
-      permissions: [...(ROLE_PERMISSIONS[role] ?? [])],
+      // The same rule as actions/set-player-relationships (RULES (a)).
+      permissions: permissionsForRole(role),
     });
     store.link(record, 'player', person, 'player_relationships');
     return record;
