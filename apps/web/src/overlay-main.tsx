@@ -7,5 +7,9 @@ import { OverlayRoot } from './overlays/shell/overlay-root.js';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
-  <OverlayRoot services={createAppServices()} pathname={window.location.pathname} />,
+  <OverlayRoot
+    services={createAppServices()}
+    pathname={window.location.pathname}
+    search={window.location.search}
+  />,
 );

@@ -199,3 +199,4 @@ export function formatGuidePageTitle(guide: string, page: string): string {
 export { PAGES_TEXT } from './client-text-pages.js';
 export { EVENT_TEXT } from './client-text-event.js';
 export { ACCOUNT_TEXT } from './client-text-account.js';
+export { OVERLAY_TEXT } from './client-text-overlays.js';

@@ -1,0 +1,166 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AppServices } from '../../app/services.js';
+import { AuthStore } from '../../lib/auth/auth-store.js';
+import { parseSiteHost } from '../../lib/host/parse-site-host.js';
+import { LiveStatus } from '../../lib/live/live-status.js';
+import { SettingsStore } from '../../lib/settings/settings-store.js';
+import { ThingStore } from '../../lib/things/thing-store.js';
+import { createFakeFetch } from '../../test/fake-fetch.js';
+import { FakeSocket } from '../../test/fake-socket.js';
+import { OverlayRoot } from './overlay-root.js';
+
+const THEME = {
+  id: 'recTheme0000001',
+  __kind: 'theme',
+  name: 'Spring',
+  color_theme: '#123456',
+  color_text_on_theme: '#ffffff',
+  color_accent: '#ffcc00',
+};
+const EVENT = { id: 'recEvent0000001', __kind: 'event', theme: [THEME.id], broadcast_css: '' };
+const broadcast = (id: string, key: string, liveMatch: string[]) => ({
+  id,
+  __kind: 'broadcast',
+  key,
+  name: `Broadcast ${key}`,
+  event: [EVENT.id],
+  theme_override: [],
+  broadcast_settings: ['Use built-in stingers'],
+  transition_offset: 0,
+  broadcast_css: '.custom-title{letter-spacing:1px}',
+  live_match: liveMatch,
+  highlight_team: [],
+});
+const MAIN = broadcast('recBroadcast001', 'main', ['recMatch0000001']);
+const SECOND = broadcast('recBroadcast002', 'second', []);
+const CLIENT = {
+  id: 'recClient000001',
+  __kind: 'client',
+  key: 'prod1',
+  name: 'Production 1',
+  broadcast: [MAIN.id, SECOND.id],
+};
+const RECORDS = {
+  [THEME.id]: THEME,
+  [EVENT.id]: EVENT,
+  [MAIN.id]: MAIN,
+  [SECOND.id]: SECOND,
+  'broadcast-main': MAIN,
+  'client-prod1': CLIENT,
+};
+
+function setup(pathname: string, search = '') {
+  const socket = new FakeSocket();
+  const fake = createFakeFetch(RECORDS);
+  const things = new ThingStore({ socket, fetch: fake.fetch, logger: { error: vi.fn() } });
+  const services: AppServices = {
+    socket,
+    things,
+    live: new LiveStatus(socket),
+    settings: new SettingsStore(null),
+    auth: new AuthStore({ read: () => '', write: () => undefined }, null),
+    host: parseSiteHost('localhost'),
+    location: { protocol: 'http:', hostname: 'localhost', port: '8080' },
+  };
+  const reload = vi.fn();
+  const replace = vi.fn();
+  socket.connect();
+  const view = render(
+    <OverlayRoot
+      services={services}
+      pathname={pathname}
+      search={search}
+      page={{ reload, replace }}
+    />,
+  );
+  return { ...view, socket, reload, replace };
+}
+
+describe('OverlayRoot (OVERLAYS §2 shell behaviour)', () => {
+  it('a client overlay follows the active broadcast and re-points live when it changes', async () => {
+    const { socket, reload } = setup('/client/PROD1/custom', '?title=Hello%20there&class=dark');
+    const frame = await screen.findByTestId('overlay-frame');
+    expect(frame.getAttribute('data-broadcast')).toBe('main');
+    expect((await screen.findByTestId('custom-title')).textContent).toBe('Hello there');
+    expect(document.body.classList.contains('dark')).toBe(true);
+    expect(socket.emitsOf('prod-join')).toEqual([['prod1']]);
+    expect(socket.emitsOf('prod-broadcast-join')).toEqual([['main']]);
+    await waitFor(() => expect(socket.emitsOf('prod-update').length).toBeGreaterThan(0));
+    expect(socket.emitsOf('prod-update')[0]?.[0]).toMatchObject({
+      clientName: 'Production 1',
+      component: 'custom',
+      path: '/client/PROD1/custom',
+      fullPath: '/client/PROD1/custom?title=Hello+there&class=dark',
+      active: false,
+      visible: true,
+    });
+    // The event's then the broadcast's broadcast_css (the event's is blank here).
+    expect(screen.getAllByTestId('overlay-css').map((el) => el.textContent)).toEqual([
+      MAIN.broadcast_css,
+    ]);
+
+    // set-active-broadcast: client-prod1's data_update puts `second` first.
+    act(() =>
+      socket.fire('data_update', 'client-prod1', { ...CLIENT, broadcast: [SECOND.id, MAIN.id] }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('overlay-frame').getAttribute('data-broadcast')).toBe('second'),
+    );
+    expect(socket.emitsOf('prod-broadcast-join')).toEqual([['main'], ['second']]);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a click activates the overlay, the stinger covers it, and the activation is reported', async () => {
+    const { socket } = setup('/broadcast/main/stinger', '?stingerText=Up%20next');
+    const stinger = await screen.findByTestId('overlay-stinger');
+    expect(stinger.getAttribute('data-phase')).toBe('idle');
+    fireEvent.click(window);
+    expect(screen.getByTestId('overlay-stinger').getAttribute('data-phase')).toBe('covering');
+    expect(screen.getByTestId('overlay-stinger-text').textContent).toBe('Up next');
+    await waitFor(() =>
+      expect(socket.emitsOf('prod-update').at(-1)?.[0]).toMatchObject({
+        clientName: null,
+        component: 'stinger',
+        active: true,
+      }),
+    );
+    expect(socket.emitsOf('prod-join')).toEqual([]);
+    fireEvent.click(window);
+  });
+
+  it('noStinger and noAnimate: no stinger, always active', async () => {
+    setup('/broadcast/main/custom', '?noStinger&noAnimate');
+    const frame = await screen.findByTestId('overlay-frame');
+    expect(frame.getAttribute('data-active')).toBe('true');
+    expect(screen.queryByTestId('overlay-stinger')).toBeNull();
+  });
+
+  it('reloads on prod_button_reload and reports again on send_prod_update', async () => {
+    const { socket, reload } = setup('/broadcast/main/custom');
+    await screen.findByTestId('overlay-frame');
+    await waitFor(() => expect(socket.emitsOf('prod-update').length).toBeGreaterThan(0));
+    const before = socket.emitsOf('prod-update').length;
+    act(() => socket.fire('send_prod_update'));
+    expect(socket.emitsOf('prod-update').length).toBe(before + 1);
+    act(() => socket.fire('prod_button_reload'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('tally redirects to tally-viewer with the same options', () => {
+    const { replace } = setup('/client/prod1/tally', '?number=2');
+    expect(replace).toHaveBeenCalledWith('/client/prod1/tally-viewer?number=2');
+  });
+
+  it('a key that names no client shows a notice', async () => {
+    setup('/client/nobody/custom');
+    expect((await screen.findByTestId('overlay-notice')).textContent).toBe(
+      'No production client with the key "nobody".',
+    );
+  });
+
+  it('iframe embeds only http(s) addresses', async () => {
+    setup('/broadcast/main/iframe', '?url=javascript:alert(1)');
+    expect((await screen.findByTestId('overlay-notice')).textContent).toContain('http(s)');
+  });
+});
