@@ -93,6 +93,8 @@ export const ROUTES = [
     route: 'Overlay (/broadcast/:code/*, /client/:key/*)',
     budget: OVERLAY_BUDGET,
     chunks: ['overlay.html'],
+    // Each overlay (and the client's admin page) is a lazy chunk of its own, measured with the document.
+    pages: /^src\/overlays\/[a-z-]+\/[a-z-]+-(overlay|page)\.tsx$/,
     overlay: true,
   },
 ];
