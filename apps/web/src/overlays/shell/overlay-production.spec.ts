@@ -58,7 +58,7 @@ describe('OverlayProduction (OVERLAYS §2 "Rooms", "prod-update reporting", "Rel
     ]);
   });
 
-  it('the broadcast shell joins only its broadcast room, without associate_token when it has no token', () => {
+  it('the broadcast shell joins only its broadcast room and, without a token, reports nowhere', () => {
     const socket = new FakeSocket();
     socket.connected = true;
     const production = new OverlayProduction(socket, {
@@ -68,7 +68,20 @@ describe('OverlayProduction (OVERLAYS §2 "Rooms", "prod-update reporting", "Rel
       reload: vi.fn(),
     });
     production.setReport({ ...REPORT, clientName: null });
-    expect(socket.names()).toEqual(['prod-broadcast-join', 'prod-update']);
+    expect(socket.names()).toEqual(['prod-broadcast-join']);
+  });
+
+  it("a broadcast-shell overlay with a token reports to its user's active client", () => {
+    const socket = new FakeSocket();
+    socket.connected = true;
+    const production = new OverlayProduction(socket, {
+      clientKey: null,
+      broadcastKey: 'main',
+      token: 'tok',
+      reload: vi.fn(),
+    });
+    production.setReport({ ...REPORT, clientName: null });
+    expect(socket.names()).toEqual(['associate_token', 'prod-broadcast-join', 'prod-update']);
   });
 
   it('reports again on a change of active or visible, not on a data change alone', () => {

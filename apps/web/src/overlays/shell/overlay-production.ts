@@ -20,7 +20,8 @@ export interface OverlayProductionOptions {
  * An overlay's production socket (OVERLAYS §2 "Rooms", "prod-update reporting", "Reload"): on every (re)connect
  * it associates its token (if it has one), joins its rooms and reports itself with prod-update; it reports again
  * on every change of active or visible and when the server asks (send_prod_update), and reloads the page on
- * prod_button_reload. Listening needs only the keys: an overlay in OBS works with no login.
+ * prod_button_reload. Listening needs only the keys: an overlay in OBS works with no login. Reports go to a
+ * client's overview room, so a broadcast-shell overlay reports only with a token (its user's active client).
  */
 export class OverlayProduction {
   private clientKey: string | null;
@@ -73,6 +74,9 @@ export class OverlayProduction {
   private sendReport(): void {
     const report = this.report;
     if (!report || !this.socket.connected) return;
+    // A report goes to a client's overview room: the client shell's, or (with a token) the user's active client.
+    // A broadcast overlay without a token has no overview to report to, so it sends nothing to be refused.
+    if (!this.clientKey && !this.options.token) return;
     this.sent = { active: report.active, visible: report.visible };
     this.socket.emit(SOCKET_EVENTS.prodUpdate, report);
   }

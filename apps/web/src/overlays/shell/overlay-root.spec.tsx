@@ -112,7 +112,7 @@ describe('OverlayRoot (OVERLAYS §2 shell behaviour)', () => {
   });
 
   it('a click activates the overlay, the stinger covers it, and the activation is reported', async () => {
-    const { socket } = setup('/broadcast/main/stinger', '?stingerText=Up%20next');
+    const { socket } = setup('/client/prod1/stinger', '?stingerText=Up%20next');
     const stinger = await screen.findByTestId('overlay-stinger');
     expect(stinger.getAttribute('data-phase')).toBe('idle');
     fireEvent.click(window);
@@ -120,13 +120,19 @@ describe('OverlayRoot (OVERLAYS §2 shell behaviour)', () => {
     expect(screen.getByTestId('overlay-stinger-text').textContent).toBe('Up next');
     await waitFor(() =>
       expect(socket.emitsOf('prod-update').at(-1)?.[0]).toMatchObject({
-        clientName: null,
+        clientName: 'Production 1',
         component: 'stinger',
         active: true,
       }),
     );
-    expect(socket.emitsOf('prod-join')).toEqual([]);
     fireEvent.click(window);
+  });
+
+  it('a broadcast overlay joins its broadcast room only', async () => {
+    const { socket } = setup('/broadcast/main/stinger');
+    await screen.findByTestId('overlay-frame');
+    expect(socket.emitsOf('prod-broadcast-join')).toEqual([['main']]);
+    expect(socket.emitsOf('prod-join')).toEqual([]);
   });
 
   it('noStinger and noAnimate: no stinger, always active', async () => {
@@ -137,7 +143,7 @@ describe('OverlayRoot (OVERLAYS §2 shell behaviour)', () => {
   });
 
   it('reloads on prod_button_reload and reports again on send_prod_update', async () => {
-    const { socket, reload } = setup('/broadcast/main/custom');
+    const { socket, reload } = setup('/client/prod1/custom');
     await screen.findByTestId('overlay-frame');
     await waitFor(() => expect(socket.emitsOf('prod-update').length).toBeGreaterThan(0));
     const before = socket.emitsOf('prod-update').length;
