@@ -330,6 +330,23 @@ describe('match map and live-match actions', { timeout: 300_000 }, () => {
       await nextUpdate(second, (d) => d.replay_code === 'ZZ9', 'the updated map');
     });
 
+    it('sending the stored maps again in their order is no change: no audit entry, no new version', async () => {
+      const before = await snapshot();
+      const maps = await read(before.records[0].maps);
+      const res = await action(
+        stack.base,
+        'update-map-data',
+        {
+          matchID: ctx.liveMatch,
+          mapData: maps.map((m) => ({ id: m.id, replay_code: m.replay_code })),
+        },
+        tokens.staff,
+      );
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.deepEqual(res.body.data.changed, []);
+      await assertNothingWritten(before);
+    });
+
     it('refuses an actor without ME on the match, writing nothing', async () => {
       const before = await snapshot();
       const res = await action(

@@ -253,18 +253,22 @@ export class LiveMatchService {
       if (applied.scoreChanged) await this.onResultChange(manager, ctx);
       else if (written.changed.length > 0)
         for (const eventId of m.event) await this.effects.recomputeStandings(manager, eventId);
-      await this.store.audit(manager, [
-        {
-          actor: actor.player_id,
-          action: 'update-live-match-map-data',
-          recordId: m.id,
-          changed: {
-            map: map.id,
-            fields: Object.keys(patch),
-            ...(applied.scoreChanged ? { score_1: applied.score_1, score_2: applied.score_2 } : {}),
+      // Writing identical data is no change (as update-match-data): no audit entry then.
+      if (written.changed.length > 0 || applied.scoreChanged)
+        await this.store.audit(manager, [
+          {
+            actor: actor.player_id,
+            action: 'update-live-match-map-data',
+            recordId: m.id,
+            changed: {
+              map: map.id,
+              fields: Object.keys(patch),
+              ...(applied.scoreChanged
+                ? { score_1: applied.score_1, score_2: applied.score_2 }
+                : {}),
+            },
           },
-        },
-      ]);
+        ]);
       return {
         match: m.id,
         map: map.id,

@@ -81,15 +81,20 @@ export class MatchMapsService {
       if (!hasMatchEditRights(actor, ctx.permissionMatch, ctx.relationships)) {
         throw new CodedError('FORBIDDEN', SERVER_TEXT.noMatchPermission);
       }
+      const order = [...ctx.match.maps];
       const result = await this.writeMapData(manager, ctx, body.mapData.map(definedFields));
-      await this.store.audit(manager, [
-        {
-          actor: actor.player_id,
-          action: 'update-map-data',
-          recordId: ctx.match.id,
-          changed: { maps: result.changed, created: result.created },
-        },
-      ]);
+      // Writing identical data is no change (as update-match-data): no audit entry then.
+      const reordered = order.join() !== result.maps.join();
+      if (result.changed.length > 0 || reordered) {
+        await this.store.audit(manager, [
+          {
+            actor: actor.player_id,
+            action: 'update-map-data',
+            recordId: ctx.match.id,
+            changed: { maps: result.changed, created: result.created, reordered },
+          },
+        ]);
+      }
       return result;
     });
   }
