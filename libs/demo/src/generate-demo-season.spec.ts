@@ -440,6 +440,15 @@ describe('generateDemoSeason: production', () => {
       expect(client.broadcast.length).toBeGreaterThan(0);
     }
   });
+
+  it("gives the producer's client both broadcasts and every broadcast GFX items to reorder (set-active-broadcast, update-gfx-index)", () => {
+    const [main, second] = broadcasts;
+    expect(clients.map((c) => c.broadcast)).toEqual([[main?.id, second?.id], [second?.id]]);
+    for (const broadcast of broadcasts) {
+      expect(broadcast.gfx.length).toBeGreaterThanOrEqual(2);
+      for (const id of broadcast.gfx) expect(get('gfx', id).broadcast).toEqual([broadcast.id]);
+    }
+  });
 });
 
 describe('generateDemoSeason: demo users', () => {

@@ -41,7 +41,8 @@ const SPECIAL_TITLE_FORMAT = '{event_short} | {match_custom_name}';
  * Creates the production side: event staff and casters, one player relationship per player and role (Caster,
  * Producer with 'Match Editor' + "Broadcast Manager", Observer) linked to the matches they work, the two
  * broadcasts ('main' with the live match, advertised; 'second' with the captains' match) with schedules and break
- * and desk defaults (RULES (f), (g)), GFX items, and the two clients with their staff. Both sides of every link.
+ * and desk defaults (RULES (f), (g)), GFX items on both, and the two clients with their staff (prod1, the
+ * producer's, with both broadcasts, active on 'main'; prod2 with 'second' only). Both sides of every link.
  */
 export function addProduction(ctx: SeasonContext, input: ProductionInput): Production {
   const { store } = ctx;
@@ -177,6 +178,11 @@ export function addProduction(ctx: SeasonContext, input: ProductionInput): Produ
     { name: 'Today\u2019s schedule', type: 'Schedule' as const, title: 'Schedule' },
   ];
   for (const item of gfx) store.link(store.create('gfx', item), 'broadcast', main, 'gfx');
+  const secondGfx = [
+    { name: 'Captains match bracket', type: 'Bracket' as const, title: 'Captains' },
+    { name: 'B stream schedule', type: 'Schedule' as const, title: 'Up next' },
+  ];
+  for (const item of secondGfx) store.link(store.create('gfx', item), 'broadcast', second, 'gfx');
 
   const [firstKey, secondClientKey] = DEMO_CLIENT_KEYS;
   const prod1 = store.create('client', { key: firstKey, name: 'Production 1' });
