@@ -233,6 +233,10 @@ describe('bad input changes nothing', { timeout: 300_000 }, () => {
       'set-match-overlays': organiser,
       'resolve-entire-bracket': organiser,
       'adjust-match-broadcast': organiser,
+      'update-map-data': organiser,
+      'update-live-match-map-data': producer,
+      'multi-map-win': producer,
+      'toggle-flip-teams': producer,
     };
     const { body } = await things(stack.base, ['special:upcoming-matches']);
     const match = body[0].matches[0];
@@ -254,6 +258,11 @@ describe('bad input changes nothing', { timeout: 300_000 }, () => {
       'set-match-overlays': { match, overlayType: 'secondary', state: true },
       'resolve-entire-bracket': { bracketID: crew.bracket },
       'adjust-match-broadcast': { matchID: match, broadcastID: crew.broadcast, action: 'add' },
+      // match-svc's map and live-match actions (the live ones on the 'main' broadcast's live match)
+      'update-map-data': { matchID: match, mapData: [{ replay_code: 'fuzz' }] },
+      'update-live-match-map-data': { broadcast: main.id, mapData: { replay_code: 'fuzz' } },
+      'multi-map-win': { broadcast: main.id, teamNum: 1, unsetMapAttack: false },
+      'toggle-flip-teams': { broadcast: main.id },
     };
     assert.deepEqual(
       Object.keys(validBodies).sort(),
