@@ -237,6 +237,12 @@ describe('bad input changes nothing', { timeout: 300_000 }, () => {
       'update-live-match-map-data': producer,
       'multi-map-win': producer,
       'toggle-flip-teams': producer,
+      'set-player-cams': producer,
+      'set-observer-setting': producer,
+      'update-break-automation': producer,
+      'update-break-display': producer,
+      'set-active-broadcast': producer,
+      'update-gfx-index': producer,
     };
     const { body } = await things(stack.base, ['special:upcoming-matches']);
     const match = body[0].matches[0];
@@ -263,6 +269,13 @@ describe('bad input changes nothing', { timeout: 300_000 }, () => {
       'update-live-match-map-data': { broadcast: main.id, mapData: { replay_code: 'fuzz' } },
       'multi-map-win': { broadcast: main.id, teamNum: 1, unsetMapAttack: false },
       'toggle-flip-teams': { broadcast: main.id },
+      // broadcast-svc's broadcast-scoped actions, on 'main' (set-active-broadcast keeps it the active one)
+      'set-player-cams': { broadcast: main.id, cams: [[], []] },
+      'set-observer-setting': { broadcast: main.id, setting: 'Show syncer', value: true },
+      'update-break-automation': { broadcast: main.id, options: ['use: Schedule'] },
+      'update-break-display': { broadcast: main.id, option: 'Automated' },
+      'set-active-broadcast': { client: 'self', broadcast: main.id },
+      'update-gfx-index': { broadcast: main.id, gfxID: main.gfx[0], index: 1 },
     };
     assert.deepEqual(
       Object.keys(validBodies).sort(),
