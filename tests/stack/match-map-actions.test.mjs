@@ -241,7 +241,24 @@ describe('match map and live-match actions', { timeout: 300_000 }, () => {
       );
       assert.equal(set.status, 200, JSON.stringify(set.body));
       assert.equal((await readOne('broadcast-main')).map_attack, 'Left');
+      // No map is open after the winner above: update-live-match-map-data appends the next one (numbered 1 + the
+      // unbanned maps), which the win then fills.
+      const before = await readOne(ctx.liveMatch);
+      assert.equal(await currentMap(), undefined);
+      const next = await action(
+        stack.base,
+        'update-live-match-map-data',
+        { mapData: { map: ctx.owMaps[1] } },
+        tokens.producer,
+      );
+      assert.equal(next.status, 200, JSON.stringify(next.body));
+      assert.equal(next.body.data.created, true);
       const open = await currentMap();
+      assert.equal(open.id, next.body.data.map);
+      assert.deepEqual((await readOne(ctx.liveMatch)).maps, [...before.maps, open.id]);
+      const unbanned = (await read(before.maps)).filter((m) => m.banner.length === 0).length;
+      assert.equal(open.number, unbanned + 1);
+      assert.deepEqual(open.match, [ctx.liveMatch]);
       const res = await action(
         stack.base,
         'multi-map-win',
@@ -255,8 +272,9 @@ describe('match map and live-match actions', { timeout: 300_000 }, () => {
       assert.deepEqual([match.score_1, match.score_2], [2, 2]);
       const won = await readOne(res.body.data.map);
       assert.deepEqual(won.winner, [ctx.teams[1]]);
-      if (open) assert.equal(won.id, open.id);
-      else assert.equal(match.maps.at(-1), won.id, 'a map entry is appended when none is open');
+      assert.equal(won.id, open.id, 'the first open map gets the winner');
+      assert.equal(res.body.data.created, false);
+      assert.deepEqual(match.maps, [...before.maps, open.id]);
       assert.ok(!(await readOne('broadcast-main')).map_attack, 'map_attack is cleared');
       await nextUpdate(ctx.liveMatch, (d) => d.score_2 === 2, 'the live match score');
       await nextUpdate('broadcast-main', (d) => !d.map_attack, 'the broadcast map attack');

@@ -145,9 +145,7 @@ export class LiveMatchService {
         throw new CodedError('PRECONDITION_FAILED', message);
       }
       const next = withIds(win.maps);
-      const winner =
-        win.maps.length > loaded.maps.length ? next.length - 1 : changedIndex(loaded.maps, next);
-      const map = next[winner];
+      const map = next[win.index];
       if (!map) throw new CodedError('INTERNAL', SERVER_TEXT.internal);
       await this.maps.writeMaps(manager, ctx, loaded, next);
       await this.matches.update(manager, m.id, { score_1: win.score_1, score_2: win.score_2 });
@@ -287,9 +285,4 @@ export class LiveMatchService {
 /** Gives an entry the rules appended a new record id. */
 function withIds(maps: readonly EditorMap[]): StoredEditorMap[] {
   return maps.map((map) => ({ ...map, id: map.id ?? newId() }));
-}
-
-/** The first position where the rules changed a stored map. */
-function changedIndex(before: readonly EditorMap[], after: readonly EditorMap[]): number {
-  return after.findIndex((map, i) => map !== before[i]);
 }

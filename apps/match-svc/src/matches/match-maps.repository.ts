@@ -48,11 +48,13 @@ export function toMapRow(
 ): MapEntity {
   const row = Object.assign(new MapEntity(), base ?? {});
   const mapId = map.map ?? null;
+  // The stored name stays while the map link does; a new link takes its Map data's name.
+  const sameMap = !!base && (base.map[0] ?? null) === mapId;
   return Object.assign(row, {
     id: map.id,
     match: base?.match.length ? base.match : [matchId],
     map: link(mapId),
-    name: mapId ? (catalog.mapData.get(mapId)?.name ?? base?.name ?? null) : null,
+    name: sameMap ? base.name : mapId ? (catalog.mapData.get(mapId)?.name ?? null) : null,
     number: map.number ?? null,
     winner: link(map.winner),
     draw: map.draw ?? false,

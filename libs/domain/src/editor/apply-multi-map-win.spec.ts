@@ -17,6 +17,7 @@ describe('applyMultiMapWin', () => {
       1,
       {
         ok: true,
+        index: 1,
         score_1: 1,
         score_2: 0,
         maps: [{ banner: 'a' }, { map: 'm1', winner: 'a' }, { map: 'm2' }],
@@ -34,6 +35,7 @@ describe('applyMultiMapWin', () => {
       2,
       {
         ok: true,
+        index: 2,
         score_1: 1,
         score_2: 1,
         maps: [{ winner: 'a' }, { draw: true }, { map: 'm3', winner: 'b' }],
@@ -43,7 +45,7 @@ describe('applyMultiMapWin', () => {
       'appends a map entry when none is open',
       { teams, score_1: 1, score_2: 0, first_to: 2, maps: [{ winner: 'a' }] },
       2,
-      { ok: true, score_1: 1, score_2: 1, maps: [{ winner: 'a' }, { winner: 'b' }] },
+      { ok: true, index: 1, score_1: 1, score_2: 1, maps: [{ winner: 'a' }, { winner: 'b' }] },
     ],
     [
       'refused with one team',

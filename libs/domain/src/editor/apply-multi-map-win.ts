@@ -14,6 +14,8 @@ export interface MultiMapWinMatch {
 export type MultiMapWinResult =
   | {
       readonly ok: true;
+      /** Position of the map that got the winner in the returned maps. */
+      readonly index: number;
       readonly score_1: number;
       readonly score_2: number;
       readonly maps: readonly EditorMap[];
@@ -43,6 +45,7 @@ export function applyMultiMapWin(match: MultiMapWinMatch, teamNum: 1 | 2): Multi
   else maps[open] = { ...maps[open], winner };
   return {
     ok: true,
+    index: open === -1 ? maps.length - 1 : open,
     score_1: teamNum === 1 ? score1 + 1 : score1,
     score_2: teamNum === 2 ? score2 + 1 : score2,
     maps,
