@@ -213,6 +213,41 @@ describe('crew actions', { timeout: 300_000 }, () => {
       assert.deepEqual((await record(ctx.liveMatch)).casters, ctx.casters);
     });
 
+    it('creates one relationship per player and role even when several matches assign it at once', async () => {
+      // Matches in no common bracket (a bracket serialises its matches' writers anyway): the matches of the event
+      // the producer is staff of, and one playoff match (its Producer relationship), each given the same new
+      // role for the same player in parallel.
+      const producer = await record(people.producer.player_id);
+      const staffed = await record(producer.event_staff[0]);
+      const matches = [...staffed.matches, ctx.main.schedule[0]];
+      assert.ok(matches.length >= 3);
+      const caster1 = ctx.casterRels[0].player[0];
+      for (const role of ['Replay Producer', 'Observer Director']) {
+        const answers = await Promise.all(
+          matches.map((matchID) =>
+            action(
+              stack.base,
+              'set-player-relationships',
+              { matchID, roles: { [role]: [caster1] } },
+              tokens.producer,
+            ),
+          ),
+        );
+        for (const res of answers) assert.equal(res.status, 200, JSON.stringify(res.body));
+        const added = answers.map((res) => res.body.data.added);
+        assert.equal(added[0].length, 1);
+        for (const list of added)
+          assert.deepEqual(list, added[0], 'every match links the same one');
+        const { rows } = await db.query(
+          `SELECT id, matches FROM "match".player_relationships
+           WHERE $1 = ANY(player) AND singular_name = $2`,
+          [caster1, role],
+        );
+        assert.equal(rows.length, 1, `one ${role} relationship`);
+        assert.deepEqual([...rows[0].matches].sort(), [...matches].sort());
+      }
+    });
+
     it('refuses without broadcast access or without match-edit rights, writing nothing', async () => {
       const body = { matchID: ctx.liveMatch, roles: { Caster: [] } };
       await expectNothingWritten(

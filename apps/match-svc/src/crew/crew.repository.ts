@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import type { PermissionRelationship } from '@castline/domain';
+import { lockKeys } from '@castline/nest-kit';
 import { PlayerEntity } from '../players/player.entity.js';
 import { PlayerRelationshipEntity } from '../players/player-relationship.entity.js';
 import { BracketEntity } from '../brackets/bracket.entity.js';
@@ -15,6 +16,19 @@ import { MATCH_SCHEMA } from '../database/data-source.js';
  */
 @Injectable()
 export class CrewRepository {
+  /**
+   * Serialises relationship plans per player (advisory lock `relationships:<player>`, taken before the
+   * relationships are read): two calls on different matches that both find no relationship of a player and role
+   * would otherwise each create one. Not held by anything that locks matches after it, so no cycle.
+   */
+  async lockPlayerRelationships(manager: EntityManager, players: readonly string[]): Promise<void> {
+    await lockKeys(
+      manager,
+      MATCH_SCHEMA,
+      players.map((p) => `relationships:${p}`),
+    );
+  }
+
   /**
    * Row-locks the relationships a relationship plan may use: those linked to the match, and every relationship
    * one of `players` holds in one of `roles`. Sorted by id (the plan reuses the first of a player and role).

@@ -75,6 +75,7 @@ export class SetPlayerRelationshipsService {
         ),
       );
       const submittedPlayers = [...new Set(Object.values(submitted).flat())];
+      await this.repository.lockPlayerRelationships(manager, submittedPlayers);
       const known = await this.repository.lockRelationships(
         manager,
         match.player_relationships,
