@@ -9,6 +9,15 @@ import { DERIVED, SPECIAL_STREAMS_KEY } from '../../lib/wire/wire-constants.js';
 import { AdminConnection } from './admin-connection.js';
 import { formatDuration, streamsOfClient, summariseData } from './admin-reports.js';
 
+/** An address as people read it (query decoded); the link keeps the exact address. */
+function readablePath(fullPath: string): string {
+  try {
+    return decodeURIComponent(fullPath.replace(/\+/g, ' '));
+  } catch {
+    return fullPath;
+  }
+}
+
 const PAGE: CSSProperties = {
   minHeight: '100vh',
   boxSizing: 'border-box',
@@ -154,7 +163,7 @@ export function AdminPage({
                 <td style={{ ...CELL, fontWeight: 600 }}>{row.component}</td>
                 <td style={{ ...CELL, wordBreak: 'break-all' }}>
                   <a href={row.fullPath} style={LINK}>
-                    {row.fullPath}
+                    {readablePath(row.fullPath)}
                   </a>
                 </td>
                 <td style={CELL}>
@@ -173,7 +182,7 @@ export function AdminPage({
                   {summariseData(row.data)}
                 </td>
                 <td style={{ ...CELL, ...MUTED, whiteSpace: 'nowrap' }}>
-                  {formatDuration(now - row.receivedAt)}
+                  {OVERLAY_TEXT.adminAgo(formatDuration(now - row.receivedAt))}
                 </td>
                 <td style={CELL}>
                   <button

@@ -110,6 +110,24 @@ describe('OverlayProduction (OVERLAYS §2 "Rooms", "prod-update reporting", "Rel
     ]);
   });
 
+  it('reports again when the overlay re-points to another broadcast', () => {
+    const socket = new FakeSocket();
+    socket.connected = true;
+    const production = new OverlayProduction(socket, {
+      clientKey: 'prod1',
+      broadcastKey: 'main',
+      token: null,
+      reload: vi.fn(),
+    });
+    production.setReport(REPORT, 'main');
+    production.setReport(REPORT, 'main');
+    production.setReport({ ...REPORT, data: { broadcast: 'second' } }, 'second');
+    expect(socket.emitted.filter(([name]) => name === 'prod-update')).toEqual([
+      ['prod-update', REPORT],
+      ['prod-update', { ...REPORT, data: { broadcast: 'second' } }],
+    ]);
+  });
+
   it('answers send_prod_update with its current report and reloads on prod_button_reload', () => {
     const socket = new FakeSocket();
     socket.connected = true;

@@ -27,7 +27,8 @@ export class OverlayProduction {
   private clientKey: string | null;
   private broadcastKey: string | null;
   private report: OverlayReport | null = null;
-  private sent: Pick<OverlayReport, 'active' | 'visible'> | null = null;
+  private sent: { active: boolean; visible: boolean; target: string } | null = null;
+  private target = '';
 
   constructor(
     private readonly socket: ThingSocket,
@@ -49,15 +50,18 @@ export class OverlayProduction {
   }
 
   /**
-   * The overlay's current state. The first report is sent at once (on load), later ones only when active or
-   * visible changed; the data of the last report goes with every report.
+   * The overlay's current state. The first report is sent at once (on load), later ones when active or visible
+   * changed, or when the overlay re-pointed (`target`: the broadcast it shows, so the admin page sees the new
+   * one); the data of the last report goes with every report.
    */
-  setReport(report: OverlayReport): void {
+  setReport(report: OverlayReport, target = ''): void {
     this.report = report;
+    this.target = target;
     if (
       this.sent === null ||
       this.sent.active !== report.active ||
-      this.sent.visible !== report.visible
+      this.sent.visible !== report.visible ||
+      this.sent.target !== target
     ) {
       this.sendReport();
     }
@@ -77,7 +81,7 @@ export class OverlayProduction {
     // A report goes to a client's overview room: the client shell's, or (with a token) the user's active client.
     // A broadcast overlay without a token has no overview to report to, so it sends nothing to be refused.
     if (!this.clientKey && !this.options.token) return;
-    this.sent = { active: report.active, visible: report.visible };
+    this.sent = { active: report.active, visible: report.visible, target: this.target };
     this.socket.emit(SOCKET_EVENTS.prodUpdate, report);
   }
 }

@@ -196,22 +196,25 @@ function OverlayFrame({
   }, [production, broadcast.key]);
   const clientName = path.shell === 'client' ? (client?.name ?? path.key) : null;
   useEffect(() => {
-    production.setReport({
-      clientName,
-      component,
-      path: page.pathname,
-      fullPath: reportedPath(page.pathname, page.search),
-      active: state.active,
-      visible: state.visible,
-      data: {
-        broadcast: broadcast.key ?? null,
-        broadcastName: broadcast.name ?? null,
-        liveMatch: broadcast.live_match?.[0] ?? null,
-        started: state.started,
-        stingers: stingersOn,
-        obs: obsStatus ? { ...obsStatus } : null,
+    production.setReport(
+      {
+        clientName,
+        component,
+        path: page.pathname,
+        fullPath: reportedPath(page.pathname, page.search),
+        active: state.active,
+        visible: state.visible,
+        data: {
+          broadcast: broadcast.key ?? null,
+          broadcastName: broadcast.name ?? null,
+          liveMatch: broadcast.live_match?.[0] ?? null,
+          started: state.started,
+          stingers: stingersOn,
+          obs: obsStatus ? { ...obsStatus } : null,
+        },
       },
-    });
+      broadcast.key ?? '',
+    );
   }, [
     production,
     clientName,
