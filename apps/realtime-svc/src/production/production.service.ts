@@ -82,6 +82,8 @@ interface SharedState {
 export class ProductionService implements OnModuleDestroy {
   private readonly local = new WeakMap<Socket, LocalState>();
   private readonly streams: PublishThrottle;
+  /** Set at shutdown: nothing more is published (the Redis adapter's clients are closing). */
+  private stopped = false;
 
   constructor(
     private readonly sockets: SocketServer,
@@ -97,6 +99,7 @@ export class ProductionService implements OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
+    this.stopped = true;
     this.streams.stop();
   }
 
@@ -539,6 +542,7 @@ export class ProductionService implements OnModuleDestroy {
 
   private async publishStreams(client: string): Promise<void> {
     const record = await this.streamsRecord(client);
+    if (this.stopped) return;
     this.sockets.io
       .to(PROD_ROOM.crew(client))
       .emit(SOCKET_EVENTS.dataUpdate, SPECIAL_STREAMS_KEY, record);

@@ -67,13 +67,15 @@ describe('PublishThrottle', () => {
     expect(at.length).toBeGreaterThanOrEqual(9);
   });
 
-  it('drops pending runs on stop', () => {
+  it('drops pending runs on stop and ignores later requests', () => {
     const clock = fakeClock();
     const runs: string[] = [];
     const throttle = new PublishThrottle(1000, (key) => runs.push(key), clock);
     throttle.request('a');
     throttle.request('a');
     throttle.stop();
+    clock.advance(5000);
+    throttle.request('b');
     clock.advance(5000);
     expect(runs).toEqual(['a']);
   });

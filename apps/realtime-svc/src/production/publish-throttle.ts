@@ -18,6 +18,7 @@ const realClock: ThrottleClock = {
 export class PublishThrottle {
   private readonly lastRun = new Map<string, number>();
   private readonly pending = new Map<string, unknown>();
+  private stopped = false;
 
   constructor(
     private readonly intervalMs: number,
@@ -26,7 +27,7 @@ export class PublishThrottle {
   ) {}
 
   request(key: string): void {
-    if (this.pending.has(key)) return;
+    if (this.stopped || this.pending.has(key)) return;
     const wait = (this.lastRun.get(key) ?? -Infinity) + this.intervalMs - this.clock.now();
     if (wait <= 0) {
       this.run(key);
@@ -41,8 +42,9 @@ export class PublishThrottle {
     );
   }
 
-  /** Drops every pending run (shutdown). */
+  /** Drops every pending run and ignores later requests (shutdown). */
   stop(): void {
+    this.stopped = true;
     for (const handle of this.pending.values()) this.clock.clearTimeout(handle);
     this.pending.clear();
   }
