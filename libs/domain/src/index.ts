@@ -6,6 +6,5 @@ export * from './time/index.js';
 export * from './text/index.js';
 export * from './permissions/index.js';
 export * from './relationships/index.js';
-export * from './relationships/index.js';
 export * from './contrast/index.js';
 export * from './tally/index.js';
