@@ -35,6 +35,11 @@ import { tallyRoleOf, toTallyWire, type CrewRelationship } from './tally-crew.js
 
 /** special:streams goes out at most this often per client (RULES (k)). */
 export const STREAMS_PUBLISH_INTERVAL_MS = 1000;
+/**
+ * An overview join asks the client's overlays to report (send_prod_update) at most this often per client, so
+ * repeated joins cannot make every overlay of a client flood the overview room.
+ */
+export const REPORT_REQUEST_INTERVAL_MS = 1000;
 
 /** The broadcast a crew socket may send to, after the access check (RULES (0) "BA"). */
 export interface CrewTarget {
@@ -82,6 +87,7 @@ interface SharedState {
 export class ProductionService implements OnModuleDestroy {
   private readonly local = new WeakMap<Socket, LocalState>();
   private readonly streams: PublishThrottle;
+  private readonly reportRequests: PublishThrottle;
   /** Set at shutdown: nothing more is published (the Redis adapter's clients are closing). */
   private stopped = false;
 
@@ -96,11 +102,16 @@ export class ProductionService implements OnModuleDestroy {
         this.logger.warn({ err: String(error), client }, 'publishing special:streams failed'),
       );
     });
+    this.reportRequests = new PublishThrottle(REPORT_REQUEST_INTERVAL_MS, (client) => {
+      if (!this.stopped)
+        this.sockets.io.to(PROD_ROOM.client(client)).emit(SOCKET_EVENTS.sendProdUpdate);
+    });
   }
 
   onModuleDestroy(): void {
     this.stopped = true;
     this.streams.stop();
+    this.reportRequests.stop();
   }
 
   // --- Listening (key only) ---
@@ -116,10 +127,10 @@ export class ProductionService implements OnModuleDestroy {
     await socket.join(PROD_ROOM.broadcast(key));
   }
 
-  /** The admin page's overlay list: join it, and ask every overlay of the client to report now. */
+  /** The admin page's overlay list: join it, and ask every overlay of the client to report (throttled). */
   async joinOverview(socket: Socket, key: string): Promise<void> {
     await socket.join(PROD_ROOM.overview(key));
-    this.sockets.io.to(PROD_ROOM.client(key)).emit(SOCKET_EVENTS.sendProdUpdate);
+    this.reportRequests.request(key.toLowerCase());
   }
 
   /** associate_token: the token's actor is remembered on the socket (re-checked with the access answer). */
