@@ -264,11 +264,12 @@ describe('bad input changes nothing', { timeout: 300_000 }, () => {
       'set-match-overlays': { match, overlayType: 'secondary', state: true },
       'resolve-entire-bracket': { bracketID: crew.bracket },
       'adjust-match-broadcast': { matchID: match, broadcastID: crew.broadcast, action: 'add' },
-      // match-svc's map and live-match actions (the live ones on the 'main' broadcast's live match)
+      // match-svc's map and live-match actions; the live ones on 'second', given main's live match below (the
+      // update-broadcast sweep may clear main's: `match: null` is a legal value)
       'update-map-data': { matchID: match, mapData: [{ replay_code: 'fuzz' }] },
-      'update-live-match-map-data': { broadcast: main.id, mapData: { replay_code: 'fuzz' } },
-      'multi-map-win': { broadcast: main.id, teamNum: 1, unsetMapAttack: false },
-      'toggle-flip-teams': { broadcast: main.id },
+      'update-live-match-map-data': { broadcast: second.id, mapData: { replay_code: 'fuzz' } },
+      'multi-map-win': { broadcast: second.id, teamNum: 1, unsetMapAttack: false },
+      'toggle-flip-teams': { broadcast: second.id },
       // broadcast-svc's broadcast-scoped actions, on 'main' (set-active-broadcast keeps it the active one)
       'set-player-cams': { broadcast: main.id, cams: [[], []] },
       'set-observer-setting': { broadcast: main.id, setting: 'Show syncer', value: true },
@@ -282,6 +283,13 @@ describe('bad input changes nothing', { timeout: 300_000 }, () => {
       Object.keys(ACTIONS).sort(),
       'a valid body per action',
     );
+    const liveOnSecond = await action(
+      stack.base,
+      'update-broadcast',
+      { broadcast: second.id, match: main.live_match[0] },
+      producer,
+    );
+    assert.equal(liveOnSecond.status, 200, JSON.stringify(liveOnSecond.body));
     // wait until the seed's own writes (derived records, outbox relay) have settled
     let last = null;
     await waitFor(
