@@ -130,6 +130,15 @@ describe('production rooms', { timeout: 300_000 }, () => {
     close();
   });
 
+  it('caps the production rooms one socket may join', async () => {
+    const client = await open(stack.socketUrls[0]);
+    for (let i = 0; i < 16; i++) assert.equal(await ask(client, 'prod-join', `room${i}`), true);
+    assert.equal(await ask(client, 'prod-join', 'room3'), true, 'a room already joined is fine');
+    const answer = await exceptionAfter(client, () => client.socket.emit('prod-join', 'room16'));
+    assert.equal(answer.message, 'Too many production rooms on one connection.');
+    client.socket.close();
+  });
+
   it('refuses an unknown token', async () => {
     const client = await open(stack.socketUrls[0]);
     const answer = await exceptionAfter(client, () =>

@@ -16,3 +16,10 @@ export const PROD_ROOM = {
   /** Crew sockets (associated, with broadcast access) subscribed to the client's special:streams. */
   crew: (key: string) => `prod:crew-${key.toLowerCase()}`,
 } as const;
+
+const LISTENING_PREFIXES = [PROD_ROOM.client(''), PROD_ROOM.broadcast(''), PROD_ROOM.overview('')];
+
+/** Whether a room is one a key opens (client, broadcast, overview), counted against the per-socket cap. */
+export function isListeningRoom(room: string): boolean {
+  return LISTENING_PREFIXES.some((prefix) => room.startsWith(prefix));
+}

@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { WsException } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
 import {
+  MAX_PROD_ROOMS_PER_SOCKET,
   PROD_TEXT,
   SERVER_TEXT,
   SOCKET_EVENTS,
@@ -28,7 +29,7 @@ import type { RealtimeConfig } from '../config/realtime-config.js';
 import { SocketServer } from '../socket/socket-server.service.js';
 import { ProductionDirectory } from './production-directory.js';
 import { LoggedRefusal } from './production-exceptions.filter.js';
-import { PROD_ROOM } from './production-rooms.js';
+import { PROD_ROOM, isListeningRoom } from './production-rooms.js';
 import { PublishThrottle } from './publish-throttle.js';
 import { isStreamChangeWorthPublishing, toStreamEntry } from './stream-entry.js';
 import { tallyRoleOf, toTallyWire, type CrewRelationship } from './tally-crew.js';
@@ -118,19 +119,28 @@ export class ProductionService implements OnModuleDestroy {
 
   async joinClient(socket: Socket, key: string): Promise<void> {
     const client = key.toLowerCase();
-    await socket.join(PROD_ROOM.client(client));
+    await this.joinListeningRoom(socket, PROD_ROOM.client(client), 'prod-join');
     this.stateOf(socket).clients.add(client);
     await this.refreshCrew(socket);
   }
 
   async joinBroadcast(socket: Socket, key: string): Promise<void> {
-    await socket.join(PROD_ROOM.broadcast(key));
+    await this.joinListeningRoom(socket, PROD_ROOM.broadcast(key), 'prod-broadcast-join');
   }
 
   /** The admin page's overlay list: join it, and ask every overlay of the client to report (throttled). */
   async joinOverview(socket: Socket, key: string): Promise<void> {
-    await socket.join(PROD_ROOM.overview(key));
+    await this.joinListeningRoom(socket, PROD_ROOM.overview(key), 'prod-overview-join');
     this.reportRequests.request(key.toLowerCase());
+  }
+
+  /** Joins a room a key opens, within MAX_PROD_ROOMS_PER_SOCKET of them per socket. */
+  private async joinListeningRoom(socket: Socket, room: string, event: string): Promise<void> {
+    if (socket.rooms.has(room)) return;
+    let joined = 0;
+    for (const name of socket.rooms) if (isListeningRoom(name)) joined += 1;
+    if (joined >= MAX_PROD_ROOMS_PER_SOCKET) this.refuse(socket, event, PROD_TEXT.tooManyRooms);
+    await socket.join(room);
   }
 
   /** associate_token: the token's actor is remembered on the socket (re-checked with the access answer). */

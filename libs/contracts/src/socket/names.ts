@@ -91,7 +91,11 @@ export const PROD_TEXT = {
   severalClients: 'This connection joined several client rooms: name the client.',
   noSuchOverlay: 'No overlay with that socket id is in this client room.',
   tooFast: 'Too many production messages. Please slow down.',
+  tooManyRooms: 'Too many production rooms on one connection.',
 } as const;
+
+/** Most production rooms (client, broadcast, overview) one socket may join. */
+export const MAX_PROD_ROOMS_PER_SOCKET = 16;
 
 /** The crew-only derived record listing connected transmitters (RULES (k)); realtime-svc serves it. */
 export const SPECIAL_STREAMS_KEY = 'special:streams';
