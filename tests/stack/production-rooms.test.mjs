@@ -45,6 +45,12 @@ async function exceptionAfter(client, send) {
 
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** The realtime replicas' 'refused a production message' log entries (the stack runs with rawLogs). */
+const refusals = (stack) =>
+  stack.logs
+    .filter((line) => line.includes('refused a production message'))
+    .map((line) => JSON.parse(line.slice(line.indexOf('{'))));
+
 describe('production rooms', { timeout: 300_000 }, () => {
   let stack;
   let producerToken;
@@ -52,7 +58,7 @@ describe('production rooms', { timeout: 300_000 }, () => {
   let observerPlayer;
 
   before(async () => {
-    stack = await startTestStack({ env: PROD_LIMITS });
+    stack = await startTestStack({ env: PROD_LIMITS, rawLogs: true });
     const accounts = await discordAccounts(stack);
     const login = async (role) => {
       const res = await loginWithDiscord(stack, accounts.byRole(role)[0].discord_id);
@@ -109,8 +115,13 @@ describe('production rooms', { timeout: 300_000 }, () => {
     for (const overlay of [overlayA, overlayB])
       assert.deepEqual(overlay.received('prod_trigger'), [], 'the overlay got nothing');
     assert.ok(
-      stack.logs.some((line) => line.includes('refused a production message')),
-      'the refusal is logged',
+      refusals(stack).some(
+        (entry) =>
+          entry.socket === stranger.socket.id &&
+          entry.event === 'prod_trigger' &&
+          entry.reason.startsWith('Associate a token first'),
+      ),
+      'the refusal is logged with the socket, the event and the reason',
     );
     stranger.socket.close();
     close();
@@ -196,6 +207,14 @@ describe('production rooms', { timeout: 300_000 }, () => {
       }),
     );
     assert.match(extra.message, /stream_key/, 'the unknown key is named');
+    await waitFor(
+      () =>
+        refusals(stack).filter(
+          (entry) => entry.socket === producer.socket.id && /^Invalid message: /.test(entry.reason),
+        ).length === 3,
+      5000,
+      'the three bad payloads logged',
+    );
     await pause(QUIET_MS);
     for (const overlay of [overlayA, overlayB]) {
       assert.deepEqual(overlay.received('prod_trigger'), []);
