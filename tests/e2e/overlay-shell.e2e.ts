@@ -90,6 +90,7 @@ test.describe('overlay shell (OVERLAYS §2)', () => {
     });
     await expect(frame).toHaveAttribute('data-active', 'true');
     await expect(overlay.getByTestId('overlay-stinger-text')).toHaveText('Up next');
+    await expect(overlay.getByTestId('overlay-stinger').locator('img')).toHaveCount(1);
     await expect.poll(() => phaseOf(overlay), { timeout: 5000 }).toBe('idle');
     await expect(overlay.getByTestId('custom-overlay')).toBeVisible();
     await overlay.waitForTimeout(1200); // the entrance animation (250 ms delay + 500 ms)
@@ -212,6 +213,8 @@ test.describe('overlay shell (OVERLAYS §2)', () => {
       await page.mouse.click(960, 540);
     });
     await expect(page.getByTestId('overlay-stinger-text')).toHaveText('Grand Final');
+    // Themed from the first paint: the event theme's logo is on the stinger.
+    await expect(page.getByTestId('overlay-stinger').locator('img')).toHaveCount(1);
 
     await page.goto(`${stack.url}/broadcast/main/custom?title=Hello&noStinger&noAnimate`);
     await expect(page.getByTestId('overlay-frame')).toHaveAttribute('data-active', 'true');

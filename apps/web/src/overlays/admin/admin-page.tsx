@@ -42,7 +42,7 @@ const BUTTON: CSSProperties = {
   padding: '4px 12px',
   borderRadius: 4,
   border: '1px solid #74c0fc',
-  background: '#1c7ed6',
+  background: '#1864ab',
   color: '#fff',
   cursor: 'pointer',
 };
@@ -64,7 +64,7 @@ function Badge({ on, onText, offText }: { on: boolean; onText: string; offText: 
         padding: '0 8px',
         borderRadius: 10,
         fontSize: 13,
-        background: on ? '#2b8a3e' : '#3a3d4a',
+        background: on ? '#1f6e30' : '#3a3d4a',
         color: '#fff',
       }}
     >

@@ -54,7 +54,7 @@ describe('OverlayProduction (OVERLAYS §2 "Rooms", "prod-update reporting", "Rel
       ['associate_token', 'secret'],
       ['prod-join', 'prod1'],
       ['prod-broadcast-join', 'main'],
-      ['prod-update', REPORT],
+      ['prod-update', { ...REPORT, client: 'prod1' }],
     ]);
   });
 
@@ -104,9 +104,12 @@ describe('OverlayProduction (OVERLAYS §2 "Rooms", "prod-update reporting", "Rel
     });
     const updates = socket.emitted.filter(([name]) => name === 'prod-update');
     expect(updates).toEqual([
-      ['prod-update', REPORT],
-      ['prod-update', { ...REPORT, data: { broadcast: 'second' }, active: true }],
-      ['prod-update', { ...REPORT, data: { broadcast: 'second' }, active: true, visible: false }],
+      ['prod-update', { ...REPORT, client: 'prod1' }],
+      ['prod-update', { ...REPORT, client: 'prod1', data: { broadcast: 'second' }, active: true }],
+      [
+        'prod-update',
+        { ...REPORT, client: 'prod1', data: { broadcast: 'second' }, active: true, visible: false },
+      ],
     ]);
   });
 
@@ -123,8 +126,8 @@ describe('OverlayProduction (OVERLAYS §2 "Rooms", "prod-update reporting", "Rel
     production.setReport(REPORT, 'main');
     production.setReport({ ...REPORT, data: { broadcast: 'second' } }, 'second');
     expect(socket.emitted.filter(([name]) => name === 'prod-update')).toEqual([
-      ['prod-update', REPORT],
-      ['prod-update', { ...REPORT, data: { broadcast: 'second' } }],
+      ['prod-update', { ...REPORT, client: 'prod1' }],
+      ['prod-update', { ...REPORT, client: 'prod1', data: { broadcast: 'second' } }],
     ]);
   });
 
@@ -141,7 +144,7 @@ describe('OverlayProduction (OVERLAYS §2 "Rooms", "prod-update reporting", "Rel
     production.setReport(REPORT);
     socket.emitted.length = 0;
     socket.serverSends('send_prod_update');
-    expect(socket.emitted).toEqual([['prod-update', REPORT]]);
+    expect(socket.emitted).toEqual([['prod-update', { ...REPORT, client: 'prod1' }]]);
     socket.serverSends('prod_button_reload');
     expect(reload).toHaveBeenCalledTimes(1);
   });
@@ -179,7 +182,7 @@ describe('OverlayProduction (OVERLAYS §2 "Rooms", "prod-update reporting", "Rel
     expect(socket.emitted).toEqual([
       ['prod-join', 'prod1'],
       ['prod-broadcast-join', 'main'],
-      ['prod-update', { ...REPORT, active: true }],
+      ['prod-update', { ...REPORT, client: 'prod1', active: true }],
     ]);
   });
 });

@@ -82,7 +82,12 @@ export class OverlayProduction {
     // A broadcast overlay without a token has no overview to report to, so it sends nothing to be refused.
     if (!this.clientKey && !this.options.token) return;
     this.sent = { active: report.active, visible: report.visible, target: this.target };
-    this.socket.emit(SOCKET_EVENTS.prodUpdate, report);
+    // The client key goes with the report: the server handles messages concurrently, so a report sent right
+    // after prod-join must not depend on the join having been processed first.
+    const payload: ProdUpdatePayload = this.clientKey
+      ? { ...report, client: this.clientKey }
+      : report;
+    this.socket.emit(SOCKET_EVENTS.prodUpdate, payload);
   }
 }
 

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { OVERLAY_TEXT } from '../../lib/client-text-overlays.js';
 import { useThing } from '../../lib/things/thing-hooks.js';
-import { isThingReady, type ThingRecord } from '../../lib/things/thing-types.js';
+import { isThingLoading, isThingReady, type ThingRecord } from '../../lib/things/thing-types.js';
 import type { ThingSocket } from '../../lib/things/thing-socket.js';
 import { OverlayActivation } from './overlay-activation.js';
 import { bindObsActivation, type ObsStatus } from './obs-bindings.js';
@@ -40,7 +40,7 @@ import {
   type OverlayBroadcast,
   type OverlayClient,
 } from './use-overlay-source.js';
-import { useOverlayColors } from './use-overlay-theme.js';
+import { useOverlayColors, type OverlayColors } from './use-overlay-theme.js';
 
 /** The page the shell runs in (the browser's window and document; fakes in tests). */
 export interface OverlayPage {
@@ -124,7 +124,31 @@ html, body { margin: 0; background: transparent; overflow: hidden; }
 @keyframes overlay-in { from { opacity: 0; transform: translateY(16px); } to { opacity: 1; transform: none; } }
 `;
 
-function OverlayFrame({
+type FrameProps = OverlayShellProps & {
+  readonly broadcast: OverlayBroadcast;
+  readonly client: OverlayClient | null;
+};
+
+/**
+ * Reads the broadcast's event and the overlay and stinger themes, and shows the overlay once they (and their
+ * logos) have arrived, so the first activation never paints an unthemed stinger. Later changes (a re-point to
+ * another event) restyle the overlay in place: it stays mounted.
+ */
+function OverlayFrame(props: FrameProps) {
+  const { broadcast, options } = props;
+  const eventEntry = useThing<ShellEvent>(broadcast.event?.[0] ?? null);
+  const event = isThingReady(eventEntry) ? (eventEntry as ShellEvent & ThingRecord) : null;
+  const colors = useOverlayColors(pickOverlayThemeId(broadcast, event));
+  const stingerColors = useOverlayColors(
+    pickStingerThemeId(options.stingerTheme, broadcast, event),
+  );
+  const shown = useRef(false);
+  if (!isThingLoading(eventEntry) && colors.ready && stingerColors.ready) shown.current = true;
+  if (!shown.current) return <div data-testid="overlay-loading" />;
+  return <OverlayStage {...props} event={event} colors={colors} stingerColors={stingerColors} />;
+}
+
+function OverlayStage({
   path,
   options,
   page,
@@ -133,17 +157,14 @@ function OverlayFrame({
   children,
   broadcast,
   client,
-}: OverlayShellProps & {
-  readonly broadcast: OverlayBroadcast;
-  readonly client: OverlayClient | null;
+  event,
+  colors,
+  stingerColors,
+}: FrameProps & {
+  readonly event: (ShellEvent & ThingRecord) | null;
+  readonly colors: OverlayColors;
+  readonly stingerColors: OverlayColors;
 }) {
-  const eventEntry = useThing<ShellEvent>(broadcast.event?.[0] ?? null);
-  const event = isThingReady(eventEntry) ? (eventEntry as ShellEvent & ThingRecord) : null;
-  const colors = useOverlayColors(pickOverlayThemeId(broadcast, event));
-  const stingerColors = useOverlayColors(
-    pickStingerThemeId(options.stingerTheme, broadcast, event),
-  );
-
   // Activation (OVERLAYS §2 "Activation").
   const alwaysActive = isAlwaysActive(broadcast, options.noAnimate);
   const transitionOffsetMs = getTransitionOffset(broadcast);

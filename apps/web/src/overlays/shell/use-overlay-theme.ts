@@ -1,5 +1,5 @@
 import { useThing } from '../../lib/things/thing-hooks.js';
-import { isThingReady } from '../../lib/things/thing-types.js';
+import { isThingLoading, isThingReady } from '../../lib/things/thing-types.js';
 import { getImageUrl } from '../../lib/images/image-url.js';
 import { getReadableColors, type ThemeColorInput } from '../../lib/theme/theme-colors.js';
 import { getThemeLogoId, type ThemeLogoInput } from '../../lib/theme/theme-logo.js';
@@ -16,6 +16,8 @@ export interface OverlayColors {
   readonly logoUrl: string | null;
   /** The theme's name (logo alt text). */
   readonly name: string;
+  /** The theme and its logo have arrived (or there is none): nothing of it will change the look at first paint. */
+  readonly ready: boolean;
 }
 
 type OverlayThemeRecord = ThemeColorInput &
@@ -50,5 +52,6 @@ export function useOverlayColors(themeId: string | null): OverlayColors {
     accent,
     logoUrl,
     name: typeof ready?.name === 'string' ? ready.name : '',
+    ready: !isThingLoading(theme) && !isThingLoading(logo),
   };
 }
