@@ -224,6 +224,8 @@ const MAIN_ROUTES: readonly RouteCase[] = [
   { name: 'match', path: (ids) => `/match/${urlId(ids.match)}` },
   { name: 'match (detailed)', path: (ids) => `/detailed/${urlId(ids.match)}` },
   { name: 'not found', path: () => '/no-such-page' },
+  // A client page of the overlay document (OVERLAYS §1 admin): signed out it lists the overlays and asks to sign in.
+  { name: 'client admin (source overview)', path: () => '/client/prod1/admin' },
 ];
 
 /** The mini-site pages checked under every demo event theme (served at spring.localhost). */
