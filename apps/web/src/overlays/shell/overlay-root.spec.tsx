@@ -32,7 +32,18 @@ const broadcast = (id: string, key: string, liveMatch: string[]) => ({
   live_match: liveMatch,
   highlight_team: [],
 });
-const MAIN = broadcast('recBroadcast001', 'main', ['recMatch0000001']);
+const MAIN = {
+  ...broadcast('recBroadcast001', 'main', ['recMatch0000001']),
+  gfx: ['recGfx000000001', 'recGfx000000002'],
+};
+const GFX_TEXT = {
+  id: 'recGfx000000002',
+  __kind: 'gfx',
+  name: 'Notice',
+  type: 'Text',
+  title: 'Technical pause',
+  data: 'Back in 5 minutes',
+};
 const SECOND = broadcast('recBroadcast002', 'second', []);
 const CLIENT = {
   id: 'recClient000001',
@@ -48,6 +59,7 @@ const RECORDS = {
   [SECOND.id]: SECOND,
   'broadcast-main': MAIN,
   'client-prod1': CLIENT,
+  [GFX_TEXT.id]: GFX_TEXT,
 };
 
 function setup(pathname: string, search = '') {
@@ -151,6 +163,13 @@ describe('OverlayRoot (OVERLAYS §2 shell behaviour)', () => {
     expect(socket.emitsOf('prod-update').length).toBe(before + 1);
     act(() => socket.fire('prod_button_reload'));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('/client/{key}/gfx/{n} shows GFX item n of the active broadcast at once (opened in a tab)', async () => {
+    setup('/client/prod1/gfx/2');
+    expect((await screen.findByTestId('gfx-title')).textContent).toBe('Technical pause');
+    expect(screen.getByText('Back in 5 minutes')).toBeTruthy();
+    expect(screen.getByTestId('overlay-frame').getAttribute('data-active')).toBe('true');
   });
 
   it('tally redirects to tally-viewer with the same options', () => {

@@ -85,6 +85,8 @@ export function OverlayRoot({
             page={overlayPage}
             socket={services.socket}
             component={resolved.name}
+            // The dashboard opens /client/{key}/gfx/{n} in a browser tab: it shows at once, no click needed.
+            alwaysActive={resolved.name === 'gfx' && path.shell === 'client'}
           >
             <Overlay index={resolved.index} />
           </OverlayShell>

@@ -56,6 +56,8 @@ export interface OverlayShellProps {
   readonly socket: ThingSocket;
   /** The overlay's component name as reported (prod-update component). */
   readonly component: string;
+  /** Always active whatever the broadcast says (a client page opened in a browser tab: /client/{key}/gfx/{n}). */
+  readonly alwaysActive?: boolean;
   readonly children: ReactNode;
 }
 
@@ -160,13 +162,14 @@ function OverlayStage({
   event,
   colors,
   stingerColors,
+  alwaysActive: forceActive,
 }: FrameProps & {
   readonly event: (ShellEvent & ThingRecord) | null;
   readonly colors: OverlayColors;
   readonly stingerColors: OverlayColors;
 }) {
   // Activation (OVERLAYS §2 "Activation").
-  const alwaysActive = isAlwaysActive(broadcast, options.noAnimate);
+  const alwaysActive = isAlwaysActive(broadcast, options.noAnimate || forceActive === true);
   const transitionOffsetMs = getTransitionOffset(broadcast);
   const [activation] = useState(() => new OverlayActivation({ alwaysActive, transitionOffsetMs }));
   useEffect(() => {
@@ -186,7 +189,10 @@ function OverlayStage({
   const [stinger] = useState(() => new StingerTimeline());
   useEffect(() => () => stinger.dispose(), [stinger]);
   const stingerState = useSyncExternalStore(stinger.subscribe, stinger.getSnapshot);
-  const stingersOn = areStingersOn(broadcast, options);
+  const stingersOn = areStingersOn(broadcast, {
+    noStinger: options.noStinger,
+    noAnimate: options.noAnimate || forceActive === true,
+  });
   const subject = getOverlaySubject(broadcast);
   const lastSubject = useRef(subject);
   const lastEpoch = useRef(state.epoch);
