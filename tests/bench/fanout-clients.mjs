@@ -5,6 +5,7 @@
 // spreads them over the replicas as it would in production.
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
+import { pct } from './bench-kit.mjs';
 
 const nowMs = () => performance.timeOrigin + performance.now();
 /** Loopback addresses the sockets open from (Linux routes all of 127.0.0.0/8 to lo). */
@@ -95,11 +96,6 @@ async function connectAll({ urls, count: n, ids, transports, concurrency = 50 })
     ms: nowMs() - started,
   };
 }
-
-const pct = (sorted, p) =>
-  sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 process.on('message', async (msg) => {
   if (msg.type === 'connect') {

@@ -9,13 +9,25 @@
 //           (--before <tree>, e.g. a worktree of 3964dd0)
 // Every round starts each path's socket-serving processes afresh (memory per socket = their RSS growth from
 // connecting and subscribing the N sockets). See tests/bench/README.md "bench:fanout".
-import { fork } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import {
+  cpuSeconds,
+  fmt,
+  helper,
+  load,
+  machineTicks,
+  median,
+  nowMs,
+  sleep,
+  sumCpu,
+  sumRss,
+  waitOk,
+} from './bench-kit.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
@@ -72,78 +84,7 @@ for (const tree of [AFTER, BEFORE].filter(Boolean)) {
 /** Targets of issue 11 item 1 for the direct path against bare. */
 const TARGETS = { p99: 1.25, memory: 1.2 };
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const nowMs = () => performance.timeOrigin + performance.now();
 const say = (line) => console.log(`[fanout] ${line}`);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-
-// --- process measurements (/proc) ---
-
-/** Resident set size of a process (kB). */
-function rssKb(pid) {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) : NaN;
-  } catch {
-    return NaN;
-  }
-}
-const sumRss = (pids) => pids.reduce((n, pid) => n + rssKb(pid), 0);
-const TICKS = 100; // USER_HZ
-/** CPU time of a process so far (seconds). */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS;
-  } catch {
-    return NaN;
-  }
-}
-const sumCpu = (pids) => pids.reduce((n, pid) => n + cpuSeconds(pid), 0);
-/** The machine's busy and total jiffies so far. */
-function machineTicks() {
-  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
-  const v = values.map(Number);
-  const idle = v[3] + (v[4] ?? 0);
-  const total = v.reduce((a, b) => a + b, 0);
-  return { busy: total - idle, total };
-}
-
-/** A forked helper with request/answer messages over IPC. */
-function helper(file, env = {}) {
-  const child = fork(path.join(HERE, file), [], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const waiting = [];
-  child.on('message', (msg) => {
-    const i = waiting.findIndex((w) => w.type === msg.type);
-    if (i >= 0) waiting.splice(i, 1)[0].resolve(msg);
-  });
-  const next = (type) => new Promise((resolve) => waiting.push({ type, resolve }));
-  return {
-    child,
-    next,
-    async ask(msg, answerType) {
-      const answer = next(answerType);
-      child.send(msg);
-      return answer;
-    },
-    async exit() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.send({ type: 'exit' });
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-
 // The limits an operator raises for one host with thousands of sockets, through env as in production:
 // realtime-svc's per-address caps (100 open sockets, 120 new per minute), its subscribe rate (the 20-id
 // subscribe-multiple of every socket counts 20 ids) and the gateway's action rate for the one publishing client.
@@ -158,21 +99,6 @@ const LIMITS_ENV = {
   THINGS_RATE_LIMIT_BURST: '1000',
   THINGS_RATE_LIMIT_PER_SECOND: '1000',
 };
-
-async function waitOk(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      if (res.status === 200) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 in ${timeoutMs} ms`);
-    await sleep(200);
-  }
-}
 
 /** One tree's whole stack (its own tools/stack.mjs and stack helpers) and the workload ids on it. */
 async function startTree(tree, label) {
@@ -471,17 +397,6 @@ async function runPath(which, round) {
     cpu,
     load: load(),
   };
-}
-
-function fmt(x) {
-  return Number.isFinite(x) ? x.toFixed(1) : '–';
-}
-
-function median(xs) {
-  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  if (s.length === 0) return NaN;
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
 function printSummary() {
