@@ -21,6 +21,7 @@ import {
   sleep,
   startTestBus,
   testRecordId,
+  waitUntil,
 } from './realtime-test-kit.js';
 
 jest.setTimeout(30_000);
@@ -225,6 +226,31 @@ describe('production rooms (two replicas, fake owners)', () => {
     for (let i = 0; i < 5; i++)
       expect(await ack(sender, 'prod_trigger', { trigger: 'skip_song' })).toBe(true);
     expect(accessQuestions - before).toBe(1);
+  });
+
+  it('takes a crew socket whose token was revoked out of special:streams', async () => {
+    tokens.set('token-crew-temporary', producer);
+    const crew = await crewSocket(a, 'token-crew-temporary');
+    const streams = new EventLog<[string, Partial<StreamsRecord>]>(crew, 'data_update');
+    crew.emit('subscribe', 'special:streams');
+    await streams.waitFor(
+      ([id, record]) => id === 'special:streams' && record.streams !== undefined,
+    );
+    const room = 'prod:crew-prod1';
+    const before = a.sockets.localRoomSize(room);
+    expect(before).toBeGreaterThan(0);
+    tokens.delete('token-crew-temporary');
+    await waitUntil(() => a.sockets.localRoomSize(room) === before - 1, 5000, 'the socket out');
+    const received = streams.received.length;
+    const transmitter = await crewSocket(b, 'token-producer');
+    await ack(transmitter, 'obs_data_change', {
+      clientName: 'Late PC',
+      previewScene: null,
+      programScene: null,
+    });
+    // A new transmitter is published to the crew room (within a second); the revoked socket hears nothing.
+    await sleep(1500);
+    expect(streams.received.length).toBe(received);
   });
 
   it('refuses a revoked token once its check is stale', async () => {

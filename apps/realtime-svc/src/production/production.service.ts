@@ -1,4 +1,9 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { WsException } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
 import {
@@ -85,12 +90,15 @@ interface SharedState {
  * fan-out. A refused message is logged and answered with an `exception` event; nothing else happens.
  */
 @Injectable()
-export class ProductionService implements OnModuleDestroy {
+export class ProductionService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly local = new WeakMap<Socket, LocalState>();
   private readonly streams: PublishThrottle;
   private readonly reportRequests: PublishThrottle;
   /** Set at shutdown: nothing more is published (the Redis adapter's clients are closing). */
   private stopped = false;
+  /** Local sockets in a crew room, re-checked every PROD_ACCESS_CACHE_MS (a revoked token or lost access ends it). */
+  private readonly crewSockets = new Set<Socket>();
+  private crewTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly sockets: SocketServer,
@@ -109,8 +117,18 @@ export class ProductionService implements OnModuleDestroy {
     });
   }
 
+  onApplicationBootstrap(): void {
+    this.crewTimer = setInterval(
+      () => this.recheckCrew(),
+      Math.max(1000, this.config.PROD_ACCESS_CACHE_MS),
+    );
+    this.crewTimer.unref();
+  }
+
   onModuleDestroy(): void {
     this.stopped = true;
+    if (this.crewTimer) clearInterval(this.crewTimer);
+    this.crewTimer = null;
     this.streams.stop();
     this.reportRequests.stop();
   }
@@ -280,6 +298,7 @@ export class ProductionService implements OnModuleDestroy {
     state.wantsStreams = false;
     if (state.crewClient !== null) await socket.leave(PROD_ROOM.crew(state.crewClient));
     state.crewClient = null;
+    this.crewSockets.delete(socket);
   }
 
   /** Socket loss: its transmitter leaves special:streams (it already left every room). */
@@ -287,6 +306,7 @@ export class ProductionService implements OnModuleDestroy {
     const entry = this.shared(socket).transmitter;
     if (entry) this.streams.request(entry.client);
     this.local.delete(socket);
+    this.crewSockets.delete(socket);
   }
 
   // --- Internals ---
@@ -446,26 +466,46 @@ export class ProductionService implements OnModuleDestroy {
 
   /**
    * Puts a subscribed socket in its client's crew room (and sends it special:streams) when it is crew, or takes it
-   * out. Answers whether it is crew now. Never throws: a failed lookup leaves it out.
+   * out. Answers whether it is crew now. Never throws: while the services do not answer, nothing changes. The
+   * periodic re-check sends the list only to a socket whose client changed.
    */
-  private async refreshCrew(socket: Socket): Promise<boolean> {
+  private async refreshCrew(socket: Socket, periodic = false): Promise<boolean> {
     const state = this.stateOf(socket);
     if (!state.wantsStreams) return false;
     let check: CrewCheck;
     try {
       check = await this.checkCrew(socket, undefined, 'special:streams');
     } catch (error) {
+      // The services do not answer: a crew socket stays crew, anyone else stays out.
       this.logger.warn({ err: String(error), socket: socket.id }, 'crew check failed');
-      check = { ok: false, reason: SERVER_TEXT.unavailable };
+      return state.crewClient !== null;
     }
     const client = check.ok ? check.target.client : null;
-    if (state.crewClient !== null && state.crewClient !== client)
-      await socket.leave(PROD_ROOM.crew(state.crewClient));
+    const before = state.crewClient;
+    if (before !== null && before !== client) await socket.leave(PROD_ROOM.crew(before));
     state.crewClient = client;
-    if (client === null) return false;
+    if (client === null) {
+      this.crewSockets.delete(socket);
+      return false;
+    }
+    this.crewSockets.add(socket);
     await socket.join(PROD_ROOM.crew(client));
-    socket.emit(SOCKET_EVENTS.dataUpdate, SPECIAL_STREAMS_KEY, await this.streamsRecord(client));
+    if (!periodic || before !== client)
+      socket.emit(SOCKET_EVENTS.dataUpdate, SPECIAL_STREAMS_KEY, await this.streamsRecord(client));
     return true;
+  }
+
+  /** The periodic re-check of this replica's crew sockets. */
+  private recheckCrew(): void {
+    for (const socket of [...this.crewSockets]) {
+      if (!socket.connected) {
+        this.crewSockets.delete(socket);
+        continue;
+      }
+      void this.refreshCrew(socket, true).catch((error: unknown) =>
+        this.logger.warn({ err: String(error), socket: socket.id }, 'crew re-check failed'),
+      );
+    }
   }
 
   /** Updates the socket's transmitter entry; special:streams goes out when more than outputDuration changed. */
