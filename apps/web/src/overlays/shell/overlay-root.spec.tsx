@@ -147,6 +147,31 @@ describe('OverlayRoot (OVERLAYS §2 shell behaviour)', () => {
     expect(socket.emitsOf('prod-join')).toEqual([]);
   });
 
+  it('a change of subject (highlighted team) while active plays the stinger; the same data again does not', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { socket } = setup('/broadcast/main/custom');
+      await screen.findByTestId('overlay-stinger');
+      fireEvent.click(window);
+      await act(() => vi.advanceTimersByTimeAsync(2100));
+      expect(screen.getByTestId('overlay-stinger').getAttribute('data-phase')).toBe('idle');
+      // The same record again (a reconnect's re-read): nothing replays.
+      act(() => socket.fire('data_update', 'broadcast-main', { ...MAIN }));
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(screen.getByTestId('overlay-stinger').getAttribute('data-phase')).toBe('idle');
+      act(() =>
+        socket.fire('data_update', 'broadcast-main', {
+          ...MAIN,
+          highlight_team: ['recTeam0000001'],
+        }),
+      );
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(screen.getByTestId('overlay-stinger').getAttribute('data-phase')).toBe('covering');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('noStinger and noAnimate: no stinger, always active', async () => {
     setup('/broadcast/main/custom', '?noStinger&noAnimate');
     const frame = await screen.findByTestId('overlay-frame');
