@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -423,4 +423,27 @@ export function siteOrigins({ port, publicUrl }) {
 /** A unique NATS prefix for a test stack. */
 export function testPrefix() {
   return `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * The demo overlays to paste into OBS (browser source, 1920×1080), from the demo's broadcast and client keys
+ * (libs/demo DEMO_BROADCAST_KEYS / DEMO_CLIENT_KEYS, built by tools/build.mjs).
+ */
+export async function demoOverlayLines(base) {
+  const { DEMO_BROADCAST_KEYS, DEMO_CLIENT_KEYS } = await import(
+    pathToFileURL(path.join(ROOT, 'libs/demo/dist/demo-types.js')).href
+  );
+  const [client, secondClient] = DEMO_CLIENT_KEYS;
+  const [broadcast] = DEMO_BROADCAST_KEYS;
+  const title = encodeURIComponent('Castline Live');
+  const subtitle = encodeURIComponent('Spring Showdown');
+  return [
+    'Overlays for OBS (browser source 1920×1080; click the page to activate it outside OBS):',
+    `  stinger of client ${client} (follows its active broadcast): ${base}/client/${client}/stinger`,
+    `  custom title of client ${client}:  ${base}/client/${client}/custom?title=${title}&subtitle=${subtitle}`,
+    `  custom title of broadcast ${broadcast}: ${base}/broadcast/${broadcast}/custom?title=${title}`,
+    `  GFX 1 of client ${client}:  ${base}/client/${client}/gfx/1`,
+    `  source overview (reload overlays; sign in as the demo producer): ${base}/client/${client}/admin`,
+    `  second client: ${base}/client/${secondClient}/admin`,
+  ];
 }

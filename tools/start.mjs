@@ -4,9 +4,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   ROOT,
+  demoOverlayLines,
   ensureNats,
   readDemoLogins,
   startEmbeddedPostgres,
@@ -21,30 +21,6 @@ const say = (line) => console.log(line);
 function fail(message) {
   console.error(`\n✖ ${message}\n`);
   process.exit(1);
-}
-
-/**
- * The demo overlays to paste into OBS (browser source, 1920×1080), from the demo's broadcast and client keys
- * (libs/demo DEMO_BROADCAST_KEYS / DEMO_CLIENT_KEYS, built by tools/build.mjs).
- */
-async function demoOverlayLines(base) {
-  const { DEMO_BROADCAST_KEYS, DEMO_CLIENT_KEYS } = await import(
-    pathToFileURL(path.join(ROOT, 'libs/demo/dist/demo-types.js')).href
-  );
-  const [client, secondClient] = DEMO_CLIENT_KEYS;
-  const [broadcast] = DEMO_BROADCAST_KEYS;
-  const title = encodeURIComponent('Castline Live');
-  const subtitle = encodeURIComponent('Spring Showdown');
-  return [
-    'Overlays for OBS (browser source 1920×1080; click the page to activate it outside OBS):',
-    `  stinger of client ${client} (follows its active broadcast): ${base}/client/${client}/stinger`,
-    `  custom title of client ${client}:  ${base}/client/${client}/custom?title=${title}&subtitle=${subtitle}`,
-    `  custom title of broadcast ${broadcast}: ${base}/broadcast/${broadcast}/custom?title=${title}`,
-    `  background of broadcast ${broadcast}:   ${base}/broadcast/${broadcast}/background`,
-    `  GFX 1 of client ${client}:  ${base}/client/${client}/gfx/1`,
-    `  source overview (reload overlays; sign in as the demo producer): ${base}/client/${client}/admin`,
-    `  second client: ${base}/client/${secondClient}/admin`,
-  ];
 }
 
 const stops = [];
