@@ -107,9 +107,9 @@ export class OverlayActivation {
     this.emit();
   }
 
+  /** Cancels the pending start (unmount); listeners unsubscribe themselves. */
   dispose(): void {
     this.cancelTimer();
-    this.listeners.clear();
   }
 
   private scheduleStart(): void {

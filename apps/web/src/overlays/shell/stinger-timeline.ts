@@ -70,9 +70,9 @@ export class StingerTimeline {
     if (this.snapshot.phase !== 'idle') this.set({ phase: 'idle', covers: this.snapshot.covers });
   }
 
+  /** Cancels the running timeline (unmount); listeners unsubscribe themselves. */
   dispose(): void {
     this.cancel();
-    this.listeners.clear();
   }
 
   private hold(covers: number): void {
