@@ -2,13 +2,22 @@ import { useOverlay } from '../shell/overlay-context.js';
 import { ThemedPanel } from '../shell/themed-panel.js';
 
 /**
- * custom (OVERLAYS §1): an empty themed frame with the shell title and subtitle, as a lower third. With neither
- * option it is the bare themed frame.
+ * custom (OVERLAYS §1): an empty themed frame with the shell title and subtitle, as a lower third (anchored to the
+ * top edge with the broadcast shell's `top` option). With neither option it is the bare themed frame.
  */
 export function CustomOverlay() {
   const { options, colors } = useOverlay();
   return (
-    <div style={{ position: 'absolute', left: 96, right: 96, bottom: 96, display: 'flex' }}>
+    <div
+      data-testid="custom-position"
+      style={{
+        position: 'absolute',
+        left: 96,
+        right: 96,
+        ...(options.top ? { top: 96 } : { bottom: 96 }),
+        display: 'flex',
+      }}
+    >
       <ThemedPanel colors={colors} testId="custom-overlay">
         <div
           data-testid="custom-title"

@@ -172,6 +172,14 @@ describe('OverlayRoot (OVERLAYS §2 shell behaviour)', () => {
     }
   });
 
+  it('top anchors the custom frame to the top edge on the broadcast shell only', async () => {
+    const first = setup('/broadcast/main/custom', '?top&title=T');
+    expect((await screen.findByTestId('custom-position')).style.top).toBe('96px');
+    first.unmount();
+    setup('/client/prod1/custom', '?top&title=T');
+    expect((await screen.findByTestId('custom-position')).style.bottom).toBe('96px');
+  });
+
   it('noStinger and noAnimate: no stinger, always active', async () => {
     setup('/broadcast/main/custom', '?noStinger&noAnimate');
     const frame = await screen.findByTestId('overlay-frame');
