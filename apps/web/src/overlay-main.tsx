@@ -1,9 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { createAppServices } from './app/services.js';
+import { recordEarlyObsEvents } from './overlays/shell/obs-bindings.js';
 import { OverlayRoot } from './overlays/shell/overlay-root.js';
 
 // The overlay document (overlay.html): built with Preact's React compatibility layer (vite.overlay.config.ts),
 // so an overlay in OBS loads no React DOM, no router and no UI kit.
+// OBS sends source-active once: listen before anything loads, so an overlay still reading its records keeps it.
+const obsEarly = recordEarlyObsEvents(window);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
@@ -11,5 +14,6 @@ createRoot(container).render(
     services={createAppServices()}
     pathname={window.location.pathname}
     search={window.location.search}
+    obsEarly={obsEarly}
   />,
 );

@@ -31,6 +31,28 @@ function readDetail(event: Event, field: 'active' | 'visible'): boolean | null {
   return typeof value === 'boolean' ? value : null;
 }
 
+/** The last OBS source state seen before the overlay bound its activation (see recordEarlyObsEvents). */
+export interface EarlyObsState {
+  active: boolean | null;
+  visible: boolean | null;
+}
+
+/**
+ * Starts listening to OBS source events as soon as the document runs (overlay-main.tsx), before the overlay has
+ * its data: OBS sends obsSourceActiveChanged once, when the source goes on program, and a page that was still
+ * loading its records would miss it. bindObsActivation applies what was recorded. Answers the recorded state.
+ */
+export function recordEarlyObsEvents(win: Pick<Window, 'addEventListener'>): EarlyObsState {
+  const state: EarlyObsState = { active: null, visible: null };
+  win.addEventListener('obsSourceActiveChanged', (event) => {
+    state.active = readDetail(event, 'active') ?? state.active;
+  });
+  win.addEventListener('obsSourceVisibleChanged', (event) => {
+    state.visible = readDetail(event, 'visible') ?? state.visible;
+  });
+  return state;
+}
+
 /**
  * Drives an activation from the page (OVERLAYS §2 "Activation"): a click toggles it; OBS's
  * obsSourceActiveChanged / obsSourceVisibleChanged set it; and whenever the page's visibility changes the state is
@@ -42,7 +64,7 @@ export function bindObsActivation(
   activation: OverlayActivation,
   host: ObsHost,
   onObsStatus: (status: ObsStatus) => void = () => undefined,
-  options: { readonly clickToggles?: boolean } = {},
+  options: { readonly clickToggles?: boolean; readonly early?: EarlyObsState | null } = {},
 ): () => void {
   const { window: win, document: doc } = host;
   const readStatus = () => {
@@ -70,6 +92,8 @@ export function bindObsActivation(
   doc.addEventListener('visibilitychange', onVisibility);
   if (options.clickToggles !== false) win.addEventListener('click', onClick);
   activation.setVisible(doc.visibilityState !== 'hidden');
+  if (options.early?.visible != null) activation.setVisible(options.early.visible);
+  if (options.early?.active != null) activation.setActive(options.early.active);
   readStatus();
   return () => {
     win.removeEventListener('obsSourceActiveChanged', onActive);

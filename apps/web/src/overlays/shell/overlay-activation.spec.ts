@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OverlayActivation } from './overlay-activation.js';
-import { bindObsActivation, type ObsStatus, type ObsStudio } from './obs-bindings.js';
+import {
+  bindObsActivation,
+  recordEarlyObsEvents,
+  type ObsStatus,
+  type ObsStudio,
+} from './obs-bindings.js';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -137,6 +142,17 @@ describe('bindObsActivation', () => {
     expect(getStatus).toHaveBeenCalledTimes(3);
     expect(statuses).toHaveLength(3);
     expect(statuses[0]).toEqual({ streaming: true, recording: false });
+  });
+
+  it('applies an OBS source-active event that arrived before the overlay was bound', () => {
+    const page = host();
+    const early = recordEarlyObsEvents(page.window);
+    page.window.dispatchEvent(
+      new CustomEvent('obsSourceActiveChanged', { detail: { active: true } }),
+    );
+    const activation = new OverlayActivation({ alwaysActive: false, transitionOffsetMs: 0 });
+    bindObsActivation(activation, page, undefined, { early });
+    expect(activation.getSnapshot()).toMatchObject({ active: true, started: true });
   });
 
   it('ignores OBS events without a boolean detail', () => {

@@ -3,6 +3,7 @@ import { CoreProviders } from '../../app/providers/core-providers.js';
 import type { AppServices } from '../../app/services.js';
 import { CLIENT_TEXT } from '../../lib/client-text.js';
 import { OverlayPlaceholder } from '../placeholder/overlay-placeholder.js';
+import type { EarlyObsState } from './obs-bindings.js';
 import { OVERLAY_CHUNKS } from './overlay-chunks.js';
 import { OverlayShell, type OverlayPage } from './overlay-shell.js';
 import { parseOverlayOptions } from './parse-overlay-options.js';
@@ -36,11 +37,14 @@ export function OverlayRoot({
   pathname,
   search = '',
   page,
+  obsEarly = null,
 }: {
   readonly services: AppServices;
   readonly pathname: string;
   readonly search?: string;
   readonly page?: Partial<OverlayPage> & { readonly replace?: (to: string) => void };
+  /** OBS source events seen before the overlay mounted (overlay-main.tsx records them from the start). */
+  readonly obsEarly?: EarlyObsState | null;
 }) {
   const site = useMemo(
     () => ({ host: services.host, location: services.location, miniSiteEventId: null }),
@@ -85,6 +89,7 @@ export function OverlayRoot({
             page={overlayPage}
             socket={services.socket}
             component={resolved.name}
+            obsEarly={obsEarly}
             // The dashboard opens /client/{key}/gfx/{n} in a browser tab: it shows at once, no click needed.
             alwaysActive={resolved.name === 'gfx' && path.shell === 'client'}
           >

@@ -12,7 +12,7 @@ import { useThing } from '../../lib/things/thing-hooks.js';
 import { isThingLoading, isThingReady, type ThingRecord } from '../../lib/things/thing-types.js';
 import type { ThingSocket } from '../../lib/things/thing-socket.js';
 import { OverlayActivation } from './overlay-activation.js';
-import { bindObsActivation, type ObsStatus } from './obs-bindings.js';
+import { bindObsActivation, type EarlyObsState, type ObsStatus } from './obs-bindings.js';
 import { OverlayContext, type OverlayContextValue } from './overlay-context.js';
 import {
   OVERLAY_HEIGHT,
@@ -58,6 +58,8 @@ export interface OverlayShellProps {
   readonly component: string;
   /** Always active whatever the broadcast says (a client page opened in a browser tab: /client/{key}/gfx/{n}). */
   readonly alwaysActive?: boolean;
+  /** OBS source events recorded since the document started (recordEarlyObsEvents). */
+  readonly obsEarly?: EarlyObsState | null;
   readonly children: ReactNode;
 }
 
@@ -163,6 +165,7 @@ function OverlayStage({
   colors,
   stingerColors,
   alwaysActive: forceActive,
+  obsEarly,
 }: FrameProps & {
   readonly event: (ShellEvent & ThingRecord) | null;
   readonly colors: OverlayColors;
@@ -177,7 +180,9 @@ function OverlayStage({
   }, [activation, alwaysActive, transitionOffsetMs]);
   const [obsStatus, setObsStatus] = useState<ObsStatus | null>(null);
   useEffect(() => {
-    const unbind = bindObsActivation(activation, { window, document }, setObsStatus);
+    const unbind = bindObsActivation(activation, { window, document }, setObsStatus, {
+      early: obsEarly ?? null,
+    });
     return () => {
       unbind();
       activation.dispose();
