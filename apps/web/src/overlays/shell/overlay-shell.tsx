@@ -187,7 +187,7 @@ function OverlayStage({
       unbind();
       activation.dispose();
     };
-  }, [activation]);
+  }, [activation, obsEarly]);
   const state = useSyncExternalStore(activation.subscribe, activation.getSnapshot);
 
   // Stingers (OVERLAYS §2 "Stingers"): on activation and on a change of subject while started.
