@@ -198,7 +198,7 @@ test.describe('overlay shell (OVERLAYS §2)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the stinger route alone, a broadcast custom overlay and the tally redirect', async ({
+  test('the stinger route alone, a broadcast custom overlay, OBS source events and the tally redirect', async ({
     page,
     stack,
   }) => {
@@ -220,6 +220,28 @@ test.describe('overlay shell (OVERLAYS §2)', () => {
     await expect(page.getByTestId('overlay-frame')).toHaveAttribute('data-active', 'true');
     await expect(page.getByTestId('overlay-stinger')).toHaveCount(0);
     await expect(page.getByTestId('custom-title')).toHaveText('Hello');
+
+    // In OBS: source events and the browser source's API (window.obsstudio) drive the activation.
+    await page.addInitScript(() => {
+      (window as unknown as { obsstudio: unknown }).obsstudio = {
+        pluginVersion: '2.24.0',
+        getStatus: (callback: (status: unknown) => void) => callback({ streaming: true }),
+      };
+    });
+    await page.goto(`${stack.url}/broadcast/main/custom?title=OBS&noStinger`);
+    const obsFrame = page.getByTestId('overlay-frame');
+    await expect(obsFrame).toHaveAttribute('data-active', 'false');
+    const obsEvent = (name: string, detail: Record<string, boolean>) =>
+      page.evaluate(
+        ([eventName, eventDetail]) =>
+          window.dispatchEvent(new CustomEvent(eventName, { detail: eventDetail })),
+        [name, detail] as const,
+      );
+    await obsEvent('obsSourceActiveChanged', { active: true });
+    await expect(obsFrame).toHaveAttribute('data-active', 'true');
+    await expect(obsFrame).toHaveAttribute('data-started', 'true');
+    await obsEvent('obsSourceActiveChanged', { active: false });
+    await expect(obsFrame).toHaveAttribute('data-active', 'false');
 
     await page.goto(`${stack.url}/client/${CLIENT}/tally?number=2`);
     await expect(page).toHaveURL(`${stack.url}/client/${CLIENT}/tally-viewer?number=2`);
