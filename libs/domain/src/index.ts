@@ -8,3 +8,4 @@ export * from './permissions/index.js';
 export * from './relationships/index.js';
 export * from './contrast/index.js';
 export * from './tally/index.js';
+export * from './reports/index.js';
