@@ -243,6 +243,17 @@ test.describe('overlay shell (OVERLAYS §2)', () => {
     await obsEvent('obsSourceActiveChanged', { active: false });
     await expect(obsFrame).toHaveAttribute('data-active', 'false');
 
+    // In-app navigation from the site (the user menu's Source overview link) hands the address to overlay.html.
+    await page.goto(`${stack.url}/events`);
+    await expect(page.getByRole('banner').first()).toBeVisible();
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/client/${CLIENT}/admin`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Source overview: Production 1',
+    );
+
     await page.goto(`${stack.url}/client/${CLIENT}/tally?number=2`);
     await expect(page).toHaveURL(`${stack.url}/client/${CLIENT}/tally-viewer?number=2`);
   });

@@ -92,11 +92,12 @@ const profile = async () => ({
 });
 const me = async () => ({ Component: (await import('../routes/account/me-page.js')).MePage });
 const overlay = async () => {
-  const { OverlayPlaceholder } = await overlayArea();
-  // In-app navigation only: the gateway (and Vite in dev) answer /broadcast/* and /client/* with overlay.html.
+  const { SiteOverlayRoute } = await overlayArea();
+  // In-app navigation only: the gateway (and Vite in dev) answer /broadcast/* and /client/* with overlay.html, so
+  // the route hands the address to that document with a full load.
   return {
     Component: function OverlayRoute() {
-      return <OverlayPlaceholder route={useParams()['*'] ?? ''} />;
+      return <SiteOverlayRoute route={useParams()['*'] ?? ''} />;
     },
   };
 };
