@@ -13,3 +13,5 @@ export * from './is-score-reporting-shown.js';
 export * from './get-score-report-label.js';
 export * from './get-reschedule-label.js';
 export * from './get-reschedule-heading.js';
+export * from './report-ui-texts.js';
+export * from './get-score-report-submit-label.js';
