@@ -1,6 +1,8 @@
-// The sockets of bench:press (press-paint.mjs forks this), in a process of their own: overlay sockets in
-// production rooms (the shell's prod-join / prod-broadcast-join plus the records an overlay shows), viewer sockets
-// (the 20 ids a page holds), and one producer socket that associates its token and sends prod_trigger open loop.
+// The sockets of bench:press (press-paint.mjs forks this twice): one process holds the overlay sockets in production
+// rooms (the shell's prod-join / prod-broadcast-join plus the records an overlay shows) and one producer socket that
+// associates its token and sends prod_trigger open loop, as OBS sources and a dashboard would, apart from the
+// viewers; the other holds the viewer sockets (the 20 ids a page holds), so their traffic never delays an overlay's
+// receiving.
 // Recorded: the delay of every hot-record data_update from the intended send time of its press (embedded in
 // custom_name: "press <seq> <epoch ms>"), apart for overlays and viewers; and, per overlay socket, the delay of the
 // k-th prod_trigger from the k-th intended send time (one sender, and Socket.IO keeps a sender's order).
@@ -116,7 +118,17 @@ async function connectAll(msg) {
       while (next < msg.viewers) await connectViewer(next++);
     }),
   );
-  // The producer: a dashboard's socket, associated with its token, in the client room it triggers.
+  if (msg.token) await connectProducer(msg);
+  return {
+    overlays: overlays.length,
+    viewers: viewers.length,
+    associated: producer ? producer.associated : null,
+    ms: nowMs() - started,
+  };
+}
+
+/** The producer: a dashboard's socket, associated with its token, in the client room it triggers. */
+async function connectProducer(msg) {
   producer = open(msg.producerUrl, 0, msg.transports);
   await connected(producer);
   const associated = new Promise((resolve) => {
@@ -129,12 +141,7 @@ async function connectAll(msg) {
   });
   producer.emit('associate_token', msg.token);
   producer.emit('prod-join', msg.clientKey);
-  return {
-    overlays: overlays.length,
-    viewers: viewers.length,
-    associated: await associated,
-    ms: nowMs() - started,
-  };
+  producer.associated = await associated;
 }
 
 function startTriggers({ rate, startAt, trigger }) {
@@ -169,7 +176,7 @@ process.on('message', async (msg) => {
     triggerArrivals = 0;
     malformed = 0;
     window = { from: msg.from, to: msg.to };
-    startTriggers(msg.triggers);
+    if (producer) startTriggers(msg.triggers);
     process.send({ type: 'measuring' });
   } else if (msg.type === 'stop-triggers') {
     clearTimeout(triggerTimer);

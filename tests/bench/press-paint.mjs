@@ -83,8 +83,12 @@ const LIMITS_ENV = {
 };
 
 let stack;
-const clients = helper('press-paint-clients.mjs');
-const clientsReady = clients.next('ready');
+// Overlays and the producer in one process, viewers in another (as OBS and browsers are apart from each other).
+const overlayClients = helper('press-paint-clients.mjs');
+const viewerClients = helper('press-paint-clients.mjs');
+const clientsReady = Promise.all([overlayClients.next('ready'), viewerClients.next('ready')]);
+const both = (msg, answer) =>
+  Promise.all([overlayClients.ask(msg, answer), viewerClients.ask(msg, answer)]);
 const results = [];
 const helpers = await import(pathToFileURL(path.join(TREE, 'tests/stack/stack-helpers.mjs')).href);
 const demo = await import(pathToFileURL(path.join(TREE, 'libs/demo/dist/index.js')).href);
@@ -248,25 +252,41 @@ async function runRound(which, round, world) {
     serverPids = [...stack.children.values()].map((c) => c.pid);
   }
   await sleep(2000);
-  const conn = await clients.ask(
-    {
-      type: 'connect',
-      hotId: world.hotId,
-      overlayRooms: world.rooms,
-      overlaysPerRoom: OVERLAYS_PER_ROOM,
-      // The bare baseline keeps every production room in its first process (no adapter between its processes).
-      overlayUrls: which === 'bare' ? [urls[0]] : urls,
-      producerUrl: urls[0],
-      viewerUrls: urls,
-      overlayIds: world.overlayIds,
-      viewerIds: world.viewerIds,
-      viewers: VIEWERS,
-      clientKey: world.clientKey,
-      token: world.producerToken,
-      transports: [args.transport],
-    },
-    'connected',
-  );
+  const common = { type: 'connect', hotId: world.hotId, transports: [args.transport] };
+  const [overlayConn, viewerConn] = await Promise.all([
+    overlayClients.ask(
+      {
+        ...common,
+        overlayRooms: world.rooms,
+        overlaysPerRoom: OVERLAYS_PER_ROOM,
+        // The bare baseline keeps every production room in its first process (no adapter between its processes).
+        overlayUrls: which === 'bare' ? [urls[0]] : urls,
+        overlayIds: world.overlayIds,
+        viewers: 0,
+        producerUrl: urls[0],
+        clientKey: world.clientKey,
+        token: world.producerToken,
+      },
+      'connected',
+    ),
+    viewerClients.ask(
+      {
+        ...common,
+        overlayRooms: [],
+        overlaysPerRoom: 0,
+        viewerUrls: urls,
+        viewerIds: world.viewerIds,
+        viewers: VIEWERS,
+      },
+      'connected',
+    ),
+  ]);
+  const conn = {
+    overlays: overlayConn.overlays,
+    viewers: viewerConn.viewers,
+    associated: overlayConn.associated,
+    ms: Math.max(overlayConn.ms, viewerConn.ms),
+  };
   say(
     `round ${round} ${which}: ${conn.overlays} overlays and ${conn.viewers} viewers subscribed in ` +
       `${(conn.ms / 1000).toFixed(1)} s; producer ${conn.associated ? 'associated' : 'NOT associated'}`,
@@ -275,7 +295,7 @@ async function runRound(which, round, world) {
   const from = startAt + WARMUP_S * 1000 - 500 / RATE;
   const to = from + DURATION_S * 1000;
   const presses = publisher(which, world, urls);
-  await clients.ask(
+  await both(
     { type: 'measure', from, to, triggers: { rate: TRIGGER_RATE, startAt, trigger: TRIGGER } },
     'measuring',
   );
@@ -284,7 +304,7 @@ async function runRound(which, round, world) {
   const hops0 = which === 'ours' ? await hopTotals() : null;
   const cpu0 = {
     server: sumCpu(serverPids),
-    clients: cpuSeconds(clients.child.pid),
+    clients: clientCpu(),
     machine: machineTicks(),
     at: performance.now(),
   };
@@ -294,11 +314,11 @@ async function runRound(which, round, world) {
   const cpu = {
     server: Math.round((100 * (sumCpu(serverPids) - cpu0.server)) / seconds),
     machine: Math.round((100 * (m1.busy - cpu0.machine.busy)) / (m1.total - cpu0.machine.total)),
-    clients: Math.round((100 * (cpuSeconds(clients.child.pid) - cpu0.clients)) / seconds),
+    clients: Math.round((100 * (clientCpu() - cpu0.clients)) / seconds),
   };
   const hops1 = which === 'ours' ? await hopTotals() : null;
   const published = await presses.stop();
-  await clients.ask({ type: 'stop-triggers' }, 'triggers-stopped');
+  await overlayClients.ask({ type: 'stop-triggers' }, 'triggers-stopped');
   const due = Math.round(DURATION_S * RATE);
   const dueTriggers = Math.round(DURATION_S * TRIGGER_RATE);
   const expected = {
@@ -308,7 +328,8 @@ async function runRound(which, round, world) {
   };
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const c = await clients.ask({ type: 'count' }, 'counted');
+    const [o, v] = await both({ type: 'count' }, 'counted');
+    const c = { overlay: o.overlay, viewer: v.viewer, trigger: o.trigger };
     if (
       c.overlay >= expected.overlay &&
       c.viewer >= expected.viewer &&
@@ -317,8 +338,9 @@ async function runRound(which, round, world) {
       break;
     await sleep(250);
   }
-  const report = await clients.ask({ type: 'report' }, 'report');
-  await clients.ask({ type: 'disconnect' }, 'disconnected');
+  const [overlayReport, viewerReport] = await both({ type: 'report' }, 'report');
+  const report = { ...overlayReport, viewer: viewerReport.viewer };
+  await both({ type: 'disconnect' }, 'disconnected');
   for (const { bare } of bares) await bare.exit();
   const answers = Float64Array.from(presses.answers).sort();
   const hops = hops1
@@ -345,6 +367,11 @@ async function runRound(which, round, world) {
     cpu,
     load: load(),
   };
+}
+
+/** CPU seconds of both client processes so far. */
+function clientCpu() {
+  return cpuSeconds(overlayClients.child.pid) + cpuSeconds(viewerClients.child.pid);
 }
 
 function mean(values) {
@@ -447,7 +474,8 @@ async function main() {
       }
     }
   } finally {
-    await clients.exit();
+    await overlayClients.exit();
+    await viewerClients.exit();
     await stack.close();
   }
   printSummary();
