@@ -77,6 +77,11 @@ export const RealtimeConfigSchema = BaseConfigSchema.extend({
   /** subscribe / unsubscribe / subscribe-multiple messages per socket: burst, then a steady rate per second. */
   SUBSCRIBE_RATE_LIMIT_BURST: envLimit(5000, 1_000_000),
   SUBSCRIBE_RATE_LIMIT_PER_SECOND: envLimit(1000, 1_000_000),
+  /**
+   * Most sockets one data_update is written to in one turn of the event loop; a bigger room gets the rest in later
+   * turns, so production messages are served in between (0: the whole room at once).
+   */
+  FANOUT_SLICE_SOCKETS: envLimit(200, 1_000_000),
   // --- Production rooms (apps/realtime-svc/README.md "Production rooms") ---
   /** Production messages (prod-*, associate_token, prod_trigger, obs_*, …) per socket: burst, then per second. */
   PROD_RATE_LIMIT_BURST: envLimit(200, 1_000_000),

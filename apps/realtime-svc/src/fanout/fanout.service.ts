@@ -26,6 +26,7 @@ import {
 import type { RealtimeConfig } from '../config/realtime-config.js';
 import { SocketServer } from '../socket/socket-server.service.js';
 import { RECORD_ROOM_PREFIX, recordIdOfRoom, recordRoom } from '../rooms/record-room.js';
+import { ChunkedEmitter } from './chunked-emitter.js';
 import { VersionFilter } from './version-filter.js';
 import { CurrentRecordsReader, type CurrentRecord } from './current-records.js';
 
@@ -54,6 +55,7 @@ export function toDataUpdate(id: string, data: Record<string, unknown> | null): 
 export class FanoutService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly versions = new VersionFilter();
   private readonly reader: CurrentRecordsReader;
+  private readonly emitter: ChunkedEmitter;
   private stopConsuming: (() => void) | null = null;
   private stopWatchingReconnects: (() => void) | null = null;
   private readonly snapshotQueue = new Map<Socket, Set<string>>();
@@ -67,6 +69,14 @@ export class FanoutService implements OnApplicationBootstrap, OnModuleDestroy {
     @Optional() private readonly metrics?: Metrics,
   ) {
     this.reader = new CurrentRecordsReader(bus, logger);
+    this.emitter = new ChunkedEmitter(
+      {
+        members: (room) => this.sockets.io.of('/').adapter.rooms.get(room),
+        emitTo: (ids, event, args) => this.sockets.io.local.to([...ids]).emit(event, ...args),
+        emitRoom: (room, event, args) => this.sockets.io.local.to(room).emit(event, ...args),
+      },
+      config.FANOUT_SLICE_SOCKETS,
+    );
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -180,10 +190,8 @@ export class FanoutService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private emitLocal(id: string, data: Thing, source: DeliverySource): void {
-    const room = recordRoom(id);
-    const sockets = this.sockets.localRoomSize(room);
-    if (sockets === 0) return;
-    this.sockets.io.local.to(room).emit(SOCKET_EVENTS.dataUpdate, id, data);
-    this.metrics?.countDeliveries(source, sockets);
+    // In slices for big rooms, so production messages are not held behind a bulk fan-out (ChunkedEmitter).
+    const sockets = this.emitter.emit(recordRoom(id), SOCKET_EVENTS.dataUpdate, id, data);
+    if (sockets > 0) this.metrics?.countDeliveries(source, sockets);
   }
 }
