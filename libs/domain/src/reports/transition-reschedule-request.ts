@@ -1,4 +1,3 @@
-import { evaluateReportApproval } from './evaluate-report-approval.js';
 import { RESCHEDULE_LOG_TEXT } from './report-texts.js';
 import type {
   ReportMachine,
@@ -12,6 +11,7 @@ import {
   type RescheduleTrigger,
 } from './report-types.js';
 import { runReportTransition } from './run-report-transition.js';
+import { applySucceededRow } from './apply-succeeded-row.js';
 
 const OPEN: readonly RescheduleState[] = RESCHEDULE_OPEN_STATES;
 const TEAMS = ['submitting-team', 'opponent-team'] as const;
@@ -142,19 +142,12 @@ const RESCHEDULE_MACHINE: ReportMachine<RescheduleState, RescheduleTrigger> = {
       change: () => ({}),
     },
     // 11: from any state that evaluates true; Applied-not-approved is the result that signalled apply
-    'apply-succeeded': {
-      callers: ['auto'],
-      from: [...OPEN, 'Applied'],
-      to: 'Applied',
-      logKey: 'applied',
-      event: 'report.evt.reschedule-applied.v1',
-      change: (report, _, switches) =>
-        report.approved
-          ? 'already-applied'
-          : evaluateReportApproval('reschedule', report, switches)
-            ? { approved: true }
-            : 'not-approved',
-    },
+    'apply-succeeded': applySucceededRow(
+      'reschedule',
+      OPEN,
+      'Applied',
+      'report.evt.reschedule-applied.v1',
+    ),
   },
 };
 

@@ -1,4 +1,3 @@
-import { evaluateReportApproval } from './evaluate-report-approval.js';
 import { isSameReportData } from './is-same-report-data.js';
 import { SCORE_REPORT_LOG_TEXT } from './report-texts.js';
 import type {
@@ -13,6 +12,7 @@ import {
   type ScoreReportTrigger,
 } from './report-types.js';
 import { runReportTransition } from './run-report-transition.js';
+import { applySucceededRow } from './apply-succeeded-row.js';
 
 const OPEN: readonly ScoreReportState[] = SCORE_REPORT_OPEN_STATES;
 const TEAMS = ['submitting-team', 'opponent-team'] as const;
@@ -170,19 +170,7 @@ const SCORE_REPORT_MACHINE: ReportMachine<ScoreReportState, ScoreReportTrigger> 
       change: () => ({}),
     },
     // 13: from any state that evaluates true; Applied-not-approved is the result that signalled apply
-    'apply-succeeded': {
-      callers: ['auto'],
-      from: [...OPEN, 'Applied'],
-      to: 'Applied',
-      logKey: 'applied',
-      event: 'report.evt.score-applied.v1',
-      change: (report, _, switches) =>
-        report.approved
-          ? 'already-applied'
-          : evaluateReportApproval('score', report, switches)
-            ? { approved: true }
-            : 'not-approved',
-    },
+    'apply-succeeded': applySucceededRow('score', OPEN, 'Applied', 'report.evt.score-applied.v1'),
   },
 };
 
