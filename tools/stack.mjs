@@ -440,6 +440,7 @@ export async function demoOverlayLines(base) {
   return [
     'Overlays for OBS (browser source 1920×1080; click the page to activate it outside OBS):',
     `  stinger of client ${client} (follows its active broadcast): ${base}/client/${client}/stinger`,
+    `  stinger in the live match's first team (as displayed; flip_teams swaps it): ${base}/client/${client}/stinger?teamNum=1`,
     `  custom title of client ${client}:  ${base}/client/${client}/custom?title=${title}&subtitle=${subtitle}`,
     `  custom title of broadcast ${broadcast}: ${base}/broadcast/${broadcast}/custom?title=${title}`,
     `  GFX 1 of client ${client}:  ${base}/client/${client}/gfx/1`,

@@ -198,6 +198,59 @@ test.describe('overlay shell (OVERLAYS §2)', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the stinger route with teamNum=1 shows the live match team displayed first; toggle-flip-teams swaps it live', async ({
+    browser,
+    stack,
+  }) => {
+    const producer = await demoLogin(stack, 'producer');
+    await setActiveBroadcast(stack, producer.token, 'main');
+    const mainId = await broadcastId(stack, 'main');
+    const [main] = await stack.things([mainId]);
+    const matchId = (main?.['live_match'] as string[] | undefined)?.[0];
+    expect(typeof matchId, 'the demo broadcast main has a live match').toBe('string');
+    const [match] = await stack.things([String(matchId)]);
+    const teamIds = (match?.['teams'] as string[] | undefined) ?? [];
+    expect(teamIds).toHaveLength(2);
+    const teams = await stack.things(teamIds);
+    const nameOf = (id: string) => String(teams.find((team) => team['id'] === id)?.['name']);
+    // teamNum counts teams as displayed: with flip_teams on, the stored team 2 is shown first.
+    const flipped = match?.['flip_teams'] === true;
+    const [first, other] = flipped ? [teamIds[1]!, teamIds[0]!] : [teamIds[0]!, teamIds[1]!];
+
+    const page = await (await browser.newContext({ viewport: FRAME })).newPage();
+    await page.goto(`${stack.url}/client/${CLIENT}/stinger?teamNum=1`);
+    const frame = page.getByTestId('overlay-frame');
+    const stinger = page.getByTestId('overlay-stinger');
+    await expect(frame).toHaveAttribute('data-component', 'stinger');
+    await expect(stinger).toHaveAttribute('data-team', first);
+    await screenshotCovered(page, path.join(dir, 'overlay-stinger-team.png'), async () => {
+      if ((await frame.getAttribute('data-active')) === 'true') await page.mouse.click(960, 540);
+      await page.mouse.click(960, 540);
+    });
+    await expect(page.getByTestId('overlay-stinger-text')).toHaveText(nameOf(first));
+    await expect(stinger.locator('img')).toHaveCount(1);
+    const firstLogo = await stinger.locator('img').getAttribute('src');
+    await expect(frame).toHaveAttribute('data-active', 'true');
+    await expect.poll(() => phaseOf(page), { timeout: 5000 }).toBe('idle');
+
+    // toggle-flip-teams (as the producer, over HTTP): the match's data_update re-themes the stinger with the other
+    // team and the subject change plays it.
+    const toggle = async () => {
+      const res = await stack.action('toggle-flip-teams', { broadcast: mainId }, producer.token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    await toggle();
+    try {
+      await expect(stinger).toHaveAttribute('data-team', other);
+      await expect.poll(() => phaseOf(page), { timeout: 5000 }).not.toBe('idle');
+      await expect(page.getByTestId('overlay-stinger-text')).toHaveText(nameOf(other));
+      await expect(stinger.locator('img')).not.toHaveAttribute('src', firstLogo ?? '');
+    } finally {
+      await toggle();
+    }
+    await expect(stinger).toHaveAttribute('data-team', first);
+  });
+
   test('the stinger route alone, a broadcast custom overlay, OBS source events and the tally redirect', async ({
     page,
     stack,

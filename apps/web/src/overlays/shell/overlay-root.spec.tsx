@@ -52,7 +52,30 @@ const CLIENT = {
   name: 'Production 1',
   broadcast: [MAIN.id, SECOND.id],
 };
+const teamTheme = (id: string, name: string, color: string) => ({
+  id,
+  __kind: 'theme',
+  name,
+  color_theme: color,
+  color_text_on_theme: '#ffffff',
+  color_accent: '#ffffff',
+});
+const ALPHA_THEME = teamTheme('recThemeAlpha01', 'Alpha theme', '#aa0000');
+const BRAVO_THEME = teamTheme('recThemeBravo01', 'Bravo theme', '#0000aa');
+const ALPHA = { id: 'recTeamAlpha001', __kind: 'team', name: 'Alpha', theme: [ALPHA_THEME.id] };
+const BRAVO = { id: 'recTeamBravo001', __kind: 'team', name: 'Bravo', theme: [BRAVO_THEME.id] };
+const MATCH = {
+  id: 'recMatch0000001',
+  __kind: 'match',
+  teams: [ALPHA.id, BRAVO.id],
+  flip_teams: false,
+};
 const RECORDS = {
+  [ALPHA_THEME.id]: ALPHA_THEME,
+  [BRAVO_THEME.id]: BRAVO_THEME,
+  [ALPHA.id]: ALPHA,
+  [BRAVO.id]: BRAVO,
+  [MATCH.id]: MATCH,
   [THEME.id]: THEME,
   [EVENT.id]: EVENT,
   [MAIN.id]: MAIN,
@@ -170,6 +193,46 @@ describe('OverlayRoot (OVERLAYS §2 shell behaviour)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('stinger?teamNum=1: the live match team displayed first themes the stinger; flip_teams re-themes and replays it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { socket } = setup('/client/prod1/stinger', '?teamNum=1');
+      const stinger = await screen.findByTestId('overlay-stinger');
+      expect(stinger.getAttribute('data-team')).toBe(ALPHA.id);
+      expect(stinger.style.background).toBe('rgb(170, 0, 0)');
+      fireEvent.click(window);
+      expect(screen.getByTestId('overlay-stinger-text').textContent).toBe('Alpha');
+      await act(() => vi.advanceTimersByTimeAsync(2100));
+      expect(screen.getByTestId('overlay-stinger').getAttribute('data-phase')).toBe('idle');
+      // toggle-flip-teams: the match's data_update puts Bravo first on screen.
+      act(() => socket.fire('data_update', MATCH.id, { ...MATCH, flip_teams: true }));
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      const flipped = screen.getByTestId('overlay-stinger');
+      expect(flipped.getAttribute('data-team')).toBe(BRAVO.id);
+      expect(flipped.getAttribute('data-phase')).toBe('covering');
+      expect(flipped.style.background).toBe('rgb(0, 0, 170)');
+      expect(screen.getByTestId('overlay-stinger-text').textContent).toBe('Bravo');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stinger: stingerText and stingerThemeOverride win over the team; other routes ignore teamNum', async () => {
+    const first = setup(
+      '/broadcast/main/stinger',
+      `?teamNum=2&stingerText=Up%20next&stingerTheme=${THEME.id}`,
+    );
+    const stinger = await screen.findByTestId('overlay-stinger');
+    expect(stinger.getAttribute('data-team')).toBe(BRAVO.id);
+    expect(stinger.style.background).toBe('rgb(18, 52, 86)');
+    expect(screen.getByTestId('overlay-stinger-text').textContent).toBe('Up next');
+    first.unmount();
+    setup('/broadcast/main/custom', '?teamNum=1');
+    const custom = await screen.findByTestId('overlay-stinger');
+    expect(custom.getAttribute('data-team')).toBeNull();
+    expect(custom.style.background).toBe('rgb(18, 52, 86)');
   });
 
   it('top anchors the custom frame to the top edge on the broadcast shell only', async () => {

@@ -41,6 +41,7 @@ import {
   type OverlayClient,
 } from './use-overlay-source.js';
 import { useOverlayColors, type OverlayColors } from './use-overlay-theme.js';
+import { useStingerTeam, type StingerTeam } from './use-stinger-team.js';
 
 /** The page the shell runs in (the browser's window and document; fakes in tests). */
 export interface OverlayPage {
@@ -143,13 +144,25 @@ function OverlayFrame(props: FrameProps) {
   const eventEntry = useThing<ShellEvent>(broadcast.event?.[0] ?? null);
   const event = isThingReady(eventEntry) ? (eventEntry as ShellEvent & ThingRecord) : null;
   const colors = useOverlayColors(pickOverlayThemeId(broadcast, event));
+  // The stinger route's team (OVERLAYS §1: team / teamNum / highlight_team) themes its stinger only.
+  const stingerTeam = useStingerTeam(props.component === 'stinger', broadcast, options);
   const stingerColors = useOverlayColors(
-    pickStingerThemeId(options.stingerTheme, broadcast, event),
+    pickStingerThemeId(options.stingerTheme, broadcast, event, stingerTeam.themeId),
   );
   const shown = useRef(false);
-  if (!isThingLoading(eventEntry) && colors.ready && stingerColors.ready) shown.current = true;
+  if (!isThingLoading(eventEntry) && colors.ready && stingerColors.ready && stingerTeam.ready) {
+    shown.current = true;
+  }
   if (!shown.current) return <div data-testid="overlay-loading" />;
-  return <OverlayStage {...props} event={event} colors={colors} stingerColors={stingerColors} />;
+  return (
+    <OverlayStage
+      {...props}
+      event={event}
+      colors={colors}
+      stingerColors={stingerColors}
+      stingerTeam={stingerTeam}
+    />
+  );
 }
 
 function OverlayStage({
@@ -164,12 +177,14 @@ function OverlayStage({
   event,
   colors,
   stingerColors,
+  stingerTeam,
   alwaysActive: forceActive,
   obsEarly,
 }: FrameProps & {
   readonly event: (ShellEvent & ThingRecord) | null;
   readonly colors: OverlayColors;
   readonly stingerColors: OverlayColors;
+  readonly stingerTeam: StingerTeam;
 }) {
   // Activation (OVERLAYS §2 "Activation").
   const alwaysActive = isAlwaysActive(broadcast, options.noAnimate || forceActive === true);
@@ -198,7 +213,8 @@ function OverlayStage({
     noStinger: options.noStinger,
     noAnimate: options.noAnimate || forceActive === true,
   });
-  const subject = getOverlaySubject(broadcast);
+  // The stinger route's team is part of its subject: flip_teams (teamNum) or a new highlighted team replays it.
+  const subject = `${getOverlaySubject(broadcast)}|${stingerTeam.teamId ?? ''}`;
   const lastSubject = useRef(subject);
   const lastEpoch = useRef(state.epoch);
   useEffect(() => {
@@ -307,7 +323,8 @@ function OverlayStage({
           <OverlayStinger
             phase={stingerState.phase}
             colors={stingerColors}
-            text={options.stingerText}
+            text={options.stingerText ?? stingerTeam.name}
+            team={stingerTeam.teamId}
           />
         ) : null}
       </div>

@@ -19,10 +19,13 @@ export function OverlayStinger({
   phase,
   colors,
   text,
+  team = null,
 }: {
   readonly phase: StingerPhase;
   readonly colors: OverlayColors;
   readonly text: string | null;
+  /** The team the stinger route shows (its theme is `colors`), for the page's readers and tests. */
+  readonly team?: string | null;
 }) {
   const moving = phase !== 'idle';
   const shown = phase === 'covering' || phase === 'holding';
@@ -57,7 +60,13 @@ export function OverlayStinger({
       : `opacity ${THEME_INNER_DELAY_MS}ms ease`,
   };
   return (
-    <div data-testid="overlay-stinger" data-phase={phase} aria-hidden={!shown} style={panel}>
+    <div
+      data-testid="overlay-stinger"
+      data-phase={phase}
+      data-team={team ?? undefined}
+      aria-hidden={!shown}
+      style={panel}
+    >
       <div style={inner}>
         {colors.logoUrl ? (
           <img src={colors.logoUrl} alt={colors.name} style={{ height: 240, maxWidth: 960 }} />

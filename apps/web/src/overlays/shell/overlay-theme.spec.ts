@@ -23,6 +23,15 @@ describe('overlay theme rules (OVERLAYS §2 "Stingers", "Theme override")', () =
     expect(pickStingerThemeId(option, broadcast, event)).toBe(expected);
   });
 
+  it.each([
+    [null, { theme_override: ['recOverride000'] }, EVENT, 'recTeamTheme00', 'recTeamTheme00'],
+    [null, {}, EVENT, 'recTeamTheme00', 'recTeamTheme00'],
+    ['recOption00000', {}, EVENT, 'recTeamTheme00', 'recOption00000'],
+    [null, { theme_override: ['recOverride000'] }, EVENT, null, 'recOverride000'],
+  ])('stinger route: option %s, team theme %s', (option, broadcast, event, teamTheme, expected) => {
+    expect(pickStingerThemeId(option, broadcast, event, teamTheme)).toBe(expected);
+  });
+
   it('theme_override replaces the event theme for every overlay', () => {
     expect(pickOverlayThemeId({ theme_override: ['recO'] }, EVENT)).toBe('recO');
     expect(pickOverlayThemeId({}, EVENT)).toBe('recEventTheme00');

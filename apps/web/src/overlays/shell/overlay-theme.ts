@@ -33,13 +33,18 @@ export function pickOverlayThemeId(
   return broadcast?.theme_override?.[0] ?? event?.theme?.[0] ?? null;
 }
 
-/** The stinger's theme (OVERLAYS §2 "Stingers"): stingerThemeOverride, else theme_override, else the event theme. */
+/**
+ * The stinger's theme (OVERLAYS §2 "Stingers"): stingerThemeOverride, else theme_override, else the event theme.
+ * On the stinger route a team (team / teamNum / highlight_team, useStingerTeam) puts its theme in place of
+ * theme_override and the event theme; stingerThemeOverride still wins.
+ */
 export function pickStingerThemeId(
   option: string | null,
   broadcast: ShellBroadcast | null | undefined,
   event: ShellEvent | null | undefined,
+  teamThemeId: string | null = null,
 ): string | null {
-  return option ?? pickOverlayThemeId(broadcast, event);
+  return option ?? teamThemeId ?? pickOverlayThemeId(broadcast, event);
 }
 
 /**

@@ -16,6 +16,8 @@ const DEFAULTS: Omit<OverlayOptions, 'params'> = {
   full: false,
   background: null,
   token: null,
+  team: null,
+  teamNum: null,
 };
 
 const CASES: readonly [string, OverlayShell, Expected][] = [
@@ -55,6 +57,22 @@ const CASES: readonly [string, OverlayShell, Expected][] = [
   ['?background=1.5', 'broadcast', {}],
   ['?background=two', 'broadcast', {}],
   ['?token=abc123', 'client', { token: 'abc123' }],
+  ['?teamNum=1', 'client', { teamNum: 1 }],
+  ['?teamNum=2', 'broadcast', { teamNum: 2 }],
+  ['?teamNum=%202%20', 'broadcast', { teamNum: 2 }],
+  ['?teamNum=0', 'client', {}],
+  ['?teamNum=3', 'client', {}],
+  ['?teamNum=1.0', 'client', {}],
+  ['?teamNum=one', 'client', {}],
+  ['?teamNum=&teamNum=2', 'client', { teamNum: 2 }],
+  ['?team=highlight', 'client', { team: 'highlight' }],
+  ['?team=Highlight', 'broadcast', { team: 'highlight' }],
+  ['?team=recTeam0000000001', 'client', { team: 'recTeam0000000001' }],
+  ['?team=Team0000000001', 'client', { team: 'recTeam0000000001' }],
+  ['?team=2', 'client', {}],
+  ['?team=rec%3Cscript%3E', 'client', {}],
+  ['?team=', 'client', {}],
+  ['?team=highlight&teamNum=1', 'broadcast', { team: 'highlight', teamNum: 1 }],
   [
     '?title=T&noAnimate&noStinger&class=x&full&background=3&token=t&top',
     'broadcast',

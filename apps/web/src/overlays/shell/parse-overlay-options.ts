@@ -27,6 +27,13 @@ export interface OverlayOptions {
   readonly background: number | null;
   /** `token`: a token copied from the Token modal, for overlays that send production messages. */
   readonly token: string | null;
+  /**
+   * `team` (stinger route, OVERLAYS §1): `highlight` (the broadcast's highlight_team) or a team's record id (a
+   * 14-character URL id gets its `rec` prefix back); null when absent or not an id.
+   */
+  readonly team: string | null;
+  /** `teamNum` (stinger route, OVERLAYS §1): 1 or 2, the live match's team in display order; else null. */
+  readonly teamNum: 1 | 2 | null;
   /** Every query parameter, for route-specific options. */
   readonly params: URLSearchParams;
 }
@@ -63,6 +70,24 @@ function readIndex(params: URLSearchParams, name: string): number | null {
   return value >= 1 && Number.isSafeInteger(value) ? value : null;
 }
 
+/** A record id as the `team` option may give it: `rec` + 14 characters, or the 14 alone (a URL id). */
+const TEAM_ID = /^(rec)?[A-Za-z0-9]{14}$/;
+
+/** `team`: `highlight` (any case) or a team record id; anything else is ignored. */
+function readTeam(params: URLSearchParams): string | null {
+  const text = readText(params, 'team');
+  if (text === null) return null;
+  if (text.toLowerCase() === 'highlight') return 'highlight';
+  if (!TEAM_ID.test(text)) return null;
+  return text.length === 14 ? `rec${text}` : text;
+}
+
+/** `teamNum`: 1 or 2 (the live match's first or second team as displayed); anything else is ignored. */
+function readTeamNum(params: URLSearchParams): 1 | 2 | null {
+  const text = readText(params, 'teamNum');
+  return text === '1' ? 1 : text === '2' ? 2 : null;
+}
+
 /**
  * Reads the shell's query options from a query string (`?title=…&noStinger`). Pure: the same address gives the
  * same options. `top` is read by the broadcast shell only (OVERLAYS §2: "The client shell takes the same options
@@ -87,6 +112,8 @@ export function parseOverlayOptions(search: string, shell: OverlayShell): Overla
     full: readFlag(params, 'full'),
     background: readIndex(params, 'background'),
     token: readText(params, 'token'),
+    team: readTeam(params),
+    teamNum: readTeamNum(params),
     params,
   };
 }
