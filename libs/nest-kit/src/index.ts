@@ -22,5 +22,6 @@ export * from './bootstrap/run-service.js';
 export * from './database/columns.js';
 export * from './database/to-record.js';
 export * from './database/entity-rows.js';
+export * from './validation/parse-body.js';
 export * from './limits/index.js';
 export * from './metrics/index.js';

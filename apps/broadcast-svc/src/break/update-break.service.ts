@@ -4,7 +4,7 @@ import {
   UpdateBreakDisplayBodySchema,
   type Actor,
 } from '@castline/contracts';
-import { parseBody } from '../common/parse-body.js';
+import { parseBody } from '@castline/nest-kit';
 import { Clock } from '../derived/clock.js';
 import { BroadcastActionRunner } from '../broadcasts/broadcast-action-runner.js';
 import {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SetObserverSettingBodySchema, type Actor } from '@castline/contracts';
-import { parseBody } from '../common/parse-body.js';
+import { parseBody } from '@castline/nest-kit';
 import { BroadcastActionRunner } from './broadcast-action-runner.js';
 import { planObserverSetting, type ObserverSettingResult } from './plan-observer-setting.js';
 

@@ -8,9 +8,8 @@ import {
   type Actor,
   type UpdateBroadcastBody,
 } from '@castline/contracts';
-import { DATA_SOURCE, NatsBus, RecordStore, UnitOfWork } from '@castline/nest-kit';
+import { DATA_SOURCE, NatsBus, RecordStore, UnitOfWork, parseBody } from '@castline/nest-kit';
 import { validateManualGuests } from '@castline/domain';
-import { parseBody } from '../common/parse-body.js';
 import { Clock } from '../derived/clock.js';
 import { RecordProjection } from '../projection/record-projection.service.js';
 import { BroadcastRepository } from './broadcast.repository.js';

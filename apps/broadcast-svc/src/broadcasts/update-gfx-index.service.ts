@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UpdateGfxIndexBodySchema, type Actor } from '@castline/contracts';
-import { parseBody } from '../common/parse-body.js';
+import { parseBody } from '@castline/nest-kit';
 import { BroadcastActionRunner } from './broadcast-action-runner.js';
 import { planGfxIndex, type GfxIndexResult } from './plan-gfx-index.js';
 

@@ -7,8 +7,7 @@ import {
   ThingsReplySchema,
   type Actor,
 } from '@castline/contracts';
-import { NatsBus } from '@castline/nest-kit';
-import { parseBody } from '../common/parse-body.js';
+import { NatsBus, parseBody } from '@castline/nest-kit';
 import { BroadcastActionRunner } from '../broadcasts/broadcast-action-runner.js';
 import type { BroadcastEntity } from '../broadcasts/broadcast.entity.js';
 import {

@@ -5,8 +5,7 @@ import {
   SetActiveBroadcastBodySchema,
   type Actor,
 } from '@castline/contracts';
-import { RecordStore, UnitOfWork } from '@castline/nest-kit';
-import { parseBody } from '../common/parse-body.js';
+import { RecordStore, UnitOfWork, parseBody } from '@castline/nest-kit';
 import { BroadcastRepository } from '../broadcasts/broadcast.repository.js';
 import { RecordProjection } from '../projection/record-projection.service.js';
 import { ClientsRepository } from './clients.repository.js';

@@ -5,13 +5,12 @@ import {
   CodedError,
   IdempotencyKeySchema,
   SERVER_TEXT,
-  formatZodError,
   isActionName,
   okEnvelope,
   type ActionEnvelope,
   type CommandRequest,
 } from '@castline/contracts';
-import { NatsBus } from '@castline/nest-kit';
+import { NatsBus, parseBody } from '@castline/nest-kit';
 import { ActorResolver } from '../auth/actor-resolver.service.js';
 import { readBearerToken } from '../auth/read-bearer-token.js';
 
@@ -25,9 +24,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export function readIdempotencyKey(headers: IncomingHttpHeaders): string | undefined {
   const raw = headers[IDEMPOTENCY_KEY_HEADER];
   if (raw === undefined) return undefined;
-  const parsed = IdempotencyKeySchema.safeParse(Array.isArray(raw) ? raw.join(',') : raw);
-  if (!parsed.success) throw new CodedError('BAD_REQUEST', formatZodError(parsed.error));
-  return parsed.data;
+  return parseBody(IdempotencyKeySchema, Array.isArray(raw) ? raw.join(',') : raw);
 }
 
 /**
@@ -51,13 +48,12 @@ export class ActionsService {
     const actor = token ? await this.actors.resolve(token) : null;
     if (!actor) throw new CodedError('UNAUTHENTICATED', SERVER_TEXT.unknownToken);
 
-    const parsed = action.body.safeParse(body ?? {});
-    if (!parsed.success) throw new CodedError('BAD_REQUEST', formatZodError(parsed.error));
+    const parsedBody: unknown = parseBody(action.body, body ?? {});
 
     const idempotencyKey = readIdempotencyKey(headers);
     const request: CommandRequest = {
       actor,
-      body: parsed.data,
+      body: parsedBody,
       ...(idempotencyKey ? { idempotency_key: idempotencyKey } : {}),
     };
     return okEnvelope(await this.bus.request(action.subject, request));

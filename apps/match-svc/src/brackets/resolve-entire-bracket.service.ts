@@ -6,9 +6,8 @@ import {
   type Actor,
   type ResolveEntireBracketResult,
 } from '@castline/contracts';
-import { RecordStore, UnitOfWork } from '@castline/nest-kit';
+import { RecordStore, UnitOfWork, parseBody } from '@castline/nest-kit';
 import { canResolveBracket } from '@castline/domain';
-import { parseBody } from '../matches/match-data.service.js';
 import { ResultEffectsService } from '../matches/result-effects.service.js';
 import { DerivedRecordsService } from '../derived/derived-records.service.js';
 import { CrewRepository } from '../crew/crew.repository.js';

@@ -8,11 +8,10 @@ import {
   type AdjustMatchBroadcastResult,
   type MatchBroadcastLinkChangedEvent,
 } from '@castline/contracts';
-import { RecordStore, UnitOfWork } from '@castline/nest-kit';
+import { RecordStore, UnitOfWork, parseBody } from '@castline/nest-kit';
 import { isBroadcastManager } from '@castline/domain';
 import { BroadcastAccessClient } from '../broadcast-access/broadcast-access.client.js';
 import { MatchEditRepository } from '../matches/match-edit.repository.js';
-import { parseBody } from '../matches/match-data.service.js';
 import { RecordProjection } from '../projection/record-projection.service.js';
 import { CREW_TEXT } from './set-player-relationships.service.js';
 

@@ -7,11 +7,10 @@ import {
   type Actor,
   type SetMatchOverlaysResult,
 } from '@castline/contracts';
-import { DATA_SOURCE, RecordStore, UnitOfWork } from '@castline/nest-kit';
+import { DATA_SOURCE, RecordStore, UnitOfWork, parseBody } from '@castline/nest-kit';
 import { hasMatchEditRights } from '@castline/domain';
 import { BroadcastAccessClient } from '../broadcast-access/broadcast-access.client.js';
 import { MatchEditRepository } from '../matches/match-edit.repository.js';
-import { parseBody } from '../matches/match-data.service.js';
 import { RecordProjection } from '../projection/record-projection.service.js';
 import { CrewRepository } from './crew.repository.js';
 import { CREW_TEXT } from './set-player-relationships.service.js';

@@ -7,7 +7,7 @@ import {
   type Actor,
   type SetPlayerRelationshipsResult,
 } from '@castline/contracts';
-import { RecordStore, UnitOfWork } from '@castline/nest-kit';
+import { RecordStore, UnitOfWork, parseBody } from '@castline/nest-kit';
 import {
   generateRecordId,
   hasMatchEditRights,
@@ -17,7 +17,6 @@ import {
 } from '@castline/domain';
 import { BroadcastAccessClient } from '../broadcast-access/broadcast-access.client.js';
 import { MatchEditRepository } from '../matches/match-edit.repository.js';
-import { parseBody } from '../matches/match-data.service.js';
 import { RecordProjection } from '../projection/record-projection.service.js';
 import { PlayerRelationshipEntity } from '../players/player-relationship.entity.js';
 import type { PlayerEntity } from '../players/player.entity.js';

@@ -13,7 +13,7 @@ import {
   type ToggleFlipTeamsResult,
   type UpdateLiveMatchMapDataResult,
 } from '@castline/contracts';
-import { NatsBus, RecordStore, UnitOfWork } from '@castline/nest-kit';
+import { NatsBus, RecordStore, UnitOfWork, parseBody } from '@castline/nest-kit';
 import {
   applyLiveMapData,
   applyMultiMapWin,
@@ -31,7 +31,6 @@ import { ResultEffectsService } from './result-effects.service.js';
 import { RecordProjection } from '../projection/record-projection.service.js';
 import { DerivedRecordsService } from '../derived/derived-records.service.js';
 import { BroadcastAccessClient } from '../broadcast-access/broadcast-access.client.js';
-import { parseBody } from './match-data.service.js';
 
 /** Refusals of the live-match actions (RULES (a) multi-map-win, update-live-match-map-data). */
 export const LIVE_MATCH_TEXT = {

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { z } from 'zod';
 import {
   CodedError,
   SERVER_TEXT,
   UpdateMatchDataBodySchema,
-  formatZodError,
   type Actor,
   type UpdateMatchDataBody,
 } from '@castline/contracts';
-import { RecordStore, UnitOfWork } from '@castline/nest-kit';
+import { RecordStore, UnitOfWork, parseBody } from '@castline/nest-kit';
 import { hasMatchEditRights } from '@castline/domain';
 import { MatchEditRepository, type MatchEditContext } from './match-edit.repository.js';
 import type { MatchEntity } from './match.entity.js';
@@ -18,13 +16,6 @@ import { ResultEffectsService } from './result-effects.service.js';
 
 type Updated = UpdateMatchDataBody['updatedData'];
 const RESULT_FIELDS = new Set(['score_1', 'score_2', 'forfeit']);
-
-/** Parses a body with a schema, turning a failure into a readable 400. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new CodedError('BAD_REQUEST', formatZodError(result.error));
-  return result.data;
-}
 
 /** actions/update-match-data (broadcast §7, RULES (a)): ME on the match; one transaction with its outbox rows. */
 @Injectable()

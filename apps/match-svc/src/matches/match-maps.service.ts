@@ -8,7 +8,7 @@ import {
   type Actor,
   type UpdateMapDataResult,
 } from '@castline/contracts';
-import { RecordStore, UnitOfWork } from '@castline/nest-kit';
+import { RecordStore, UnitOfWork, parseBody } from '@castline/nest-kit';
 import {
   checkMapData,
   generateRecordId,
@@ -30,7 +30,6 @@ import type { MapEntity } from './map.entity.js';
 import { mapMap } from './map.mapper.js';
 import { RecordProjection } from '../projection/record-projection.service.js';
 import { ResultEffectsService } from './result-effects.service.js';
-import { parseBody } from './match-data.service.js';
 
 /** Toasts of the dashboard (broadcast §8 success toasts). */
 export const MAP_TEXT = {

@@ -6,8 +6,7 @@ import {
   type Actor,
   type UpdateProfileDataResult,
 } from '@castline/contracts';
-import { RecordStore, UnitOfWork } from '@castline/nest-kit';
-import { parseBody } from '../matches/match-data.service.js';
+import { RecordStore, UnitOfWork, parseBody } from '@castline/nest-kit';
 import { RecordProjection } from '../projection/record-projection.service.js';
 import { PlayersRepository } from './players.repository.js';
 import { canEditProfile } from '@castline/domain';
