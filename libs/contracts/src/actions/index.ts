@@ -16,4 +16,8 @@ export * from './set-player-relationships.js';
 export * from './set-match-overlays.js';
 export * from './resolve-entire-bracket.js';
 export * from './adjust-match-broadcast.js';
+export * from './report-answer.js';
+export * from './submit-score-report.js';
+export * from './approve-score-report.js';
+export * from './match-reschedule.js';
 export * from './registry.js';

@@ -1,3 +1,4 @@
 export * from './subjects.js';
 export * from './payloads.js';
 export * from './accounts.js';
+export * from './report-events.js';

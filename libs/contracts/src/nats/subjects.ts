@@ -21,6 +21,8 @@ export const SUBJECTS = {
   serviceState: 'system.evt.service-state.v1',
   errorRate: 'gateway.evt.error-rate.v1',
   liveMatchChanged: 'broadcast.evt.live-match-changed.v1',
+  /** send-reschedule-message → the notifier (RULES b.7). The report events are `REPORT_EVENTS` (libs/domain). */
+  timeChangeAnnounced: 'match.evt.time-change-announced.v1',
   bracketResolved: 'bracket.evt.resolved.v1',
   bracketResolveConflict: 'bracket.evt.resolve-conflict.v1',
   health: (d: Domain) => `${d}.qry.health`,

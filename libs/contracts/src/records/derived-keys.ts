@@ -13,4 +13,6 @@ export const DERIVED = {
   client: (key: string) => `client-${key.toLowerCase()}`,
   news: (slug: string) => `news-${slug}`,
   standings: (eventId: string, entryKey: string) => `standings-${eventId}-${entryKey}`,
+  /** An event's open score reports and reschedule requests, oldest first: the staff queue (issue 18). */
+  eventReports: (eventId: string) => `event-reports-${eventId}`,
 } as const;

@@ -68,3 +68,24 @@ export const SubdomainLookupRecordSchema = z.object({
   _original_data_id: f.text,
 });
 export type SubdomainLookupRecord = z.infer<typeof SubdomainLookupRecordSchema>;
+
+/**
+ * event-reports-{eventId}: every open score report and reschedule request of the event's matches, oldest first
+ * (the staff queue). Recomputed by match-svc whenever one of the event's reports changes state.
+ */
+export const EventReportsRecordSchema = z.object({
+  id: z.string().startsWith('event-reports-'),
+  __kind: z.literal('derived'),
+  event: f.links,
+  open: z.array(
+    z.object({
+      report: f.id,
+      match: f.id,
+      type: z.enum(['score', 'reschedule']),
+      state: z.string(),
+      /** When the report was submitted (epoch ms: its first log entry). */
+      since: z.number(),
+    }),
+  ),
+});
+export type EventReportsRecord = z.infer<typeof EventReportsRecordSchema>;
