@@ -16,6 +16,8 @@ export interface MapDataContext {
   readonly heroIds: ReadonlySet<string>;
   /** The match's stored maps (with their ids). */
   readonly existing: readonly EditorMap[];
+  /** How messages name an entry (0-based index); "Map {n}" by position when left out. */
+  readonly label?: (index: number, entry: EditorMap) => string;
 }
 
 export type MapDataProblemCode =
@@ -77,7 +79,7 @@ export function checkMapData(
   const disabled = disabledFields(context.profile);
   const seen = new Set<string>();
   for (const [index, entry] of entries.entries()) {
-    const label = `Map ${index + 1}`;
+    const label = context.label?.(index, entry) ?? `Map ${index + 1}`;
     const problem = (code: MapDataProblemCode, field: string | null, message: string) => ({
       code,
       index,

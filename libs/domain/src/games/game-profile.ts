@@ -57,7 +57,16 @@ export interface GameProfile {
   readonly heroImageSet: HeroImageSet | null;
   /** Twitch category set with the title, or null when the game has none. */
   readonly twitchCategory: string | null;
+  /**
+   * Map types (Map data type, spec public-site §3 map modes) whose maps can end in a draw (beyond the spec's table,
+   * decided for rules-aware score reports, issue 18 item 3): objective modes scored by distance or time. Control is
+   * never drawable (as RULES (i) predictions); games that always produce a winner list none.
+   */
+  readonly drawableMapTypes: readonly string[];
 }
+
+/** The map types that can end level where a game allows draws at all: Escort, Hybrid, Push, Assault. */
+const DRAWABLE_MODES = ['Escort', 'Hybrid', 'Push', 'Assault'] as const;
 
 /** Defaults for every key a profile does not set (RULES.md (e), last paragraph). */
 export const DEFAULT_GAME_PROFILE: GameProfile = {
@@ -79,6 +88,7 @@ export const DEFAULT_GAME_PROFILE: GameProfile = {
   replayCodeMinWidth: null,
   heroImageSet: null,
   twitchCategory: null,
+  drawableMapTypes: DRAWABLE_MODES,
 };
 
 /** The five game profiles of RULES.md (e), each with the defaults filled in. */
@@ -97,6 +107,7 @@ export const GAME_PROFILES: Readonly<Record<GameName, GameProfile>> = {
     usernameField: 'riot_id',
     usernameLabel: 'Riot ID',
     twitchCategory: 'VALORANT',
+    drawableMapTypes: [],
   },
   'League of Legends': {
     ...DEFAULT_GAME_PROFILE,
@@ -119,6 +130,7 @@ export const GAME_PROFILES: Readonly<Record<GameName, GameProfile>> = {
     usernameField: 'riot_id',
     usernameLabel: 'Riot ID',
     twitchCategory: 'League of Legends',
+    drawableMapTypes: [],
   },
   'Marvel Rivals': {
     ...DEFAULT_GAME_PROFILE,
@@ -135,6 +147,7 @@ export const GAME_PROFILES: Readonly<Record<GameName, GameProfile>> = {
     replayCodeMinWidth: '6em',
     heroImageSet: { usage: 'draft-picks', keys: ['icon', 'main_image'] },
     twitchCategory: 'Marvel Rivals',
+    drawableMapTypes: ['Escort', 'Hybrid'],
   },
   Deadlock: {
     ...DEFAULT_GAME_PROFILE,
@@ -156,6 +169,7 @@ export const GAME_PROFILES: Readonly<Record<GameName, GameProfile>> = {
     replayCodeMinWidth: '7em',
     heroImageSet: { usage: 'hero-priority', keys: ['main_image', 'icon'] },
     twitchCategory: 'Deadlock',
+    drawableMapTypes: [],
   },
 };
 

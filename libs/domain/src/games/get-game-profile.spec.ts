@@ -44,7 +44,19 @@ describe('getGameProfile', () => {
       replayCodeMinWidth: null,
       heroImageSet: null,
       twitchCategory: null,
+      drawableMapTypes: ['Escort', 'Hybrid', 'Push', 'Assault'],
     });
+  });
+
+  it.each([
+    ['Overwatch', ['Escort', 'Hybrid', 'Push', 'Assault']],
+    ['Valorant', []],
+    ['League of Legends', []],
+    ['Marvel Rivals', ['Escort', 'Hybrid']],
+    ['Deadlock', []],
+  ] as const)('%s maps can end in a draw on %j', (game, types) => {
+    expect(getGameProfile(game).drawableMapTypes).toEqual(types);
+    expect(getGameProfile(game).drawableMapTypes).not.toContain('Control');
   });
 
   // Columns: series wording, map picks / bans / score, hero bans, hero picks, player count, draft controls.

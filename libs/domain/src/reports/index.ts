@@ -15,3 +15,4 @@ export * from './get-reschedule-label.js';
 export * from './get-reschedule-heading.js';
 export * from './report-ui-texts.js';
 export * from './get-score-report-submit-label.js';
+export * from './validate-score-report-data.js';
