@@ -152,6 +152,7 @@ export const ROUTE_TITLES = {
     auction: 'Auction',
     streams: 'Streams',
     settings: 'Settings',
+    reports: 'Reports',
   },
   learnPages: {
     'broadcast-routes': 'Broadcast routes',
@@ -200,3 +201,4 @@ export { PAGES_TEXT } from './client-text-pages.js';
 export { EVENT_TEXT } from './client-text-event.js';
 export { ACCOUNT_TEXT } from './client-text-account.js';
 export { OVERLAY_TEXT } from './client-text-overlays.js';
+export { REPORTS_TEXT } from './client-text-reports.js';

@@ -12,6 +12,7 @@ import { getThemeColors } from '../../../lib/theme/theme-colors.js';
 import { EntityTabs, type EntityTab } from '../../entity-pages/components/entity-tabs.js';
 import { describeMatch } from '../../matches/describe-match.js';
 import { useMatchBrackets } from '../../matches/hooks/use-match-brackets.js';
+import { toPermissionMatch } from '../../reports/to-permission-match.js';
 import { getMatchTabAccess } from '../get-match-tab-access.js';
 import type { MatchPageContext, MatchPageRecord } from '../match-page-types.js';
 import { readReportingSwitches } from '../read-reporting-switches.js';
@@ -34,17 +35,7 @@ export function useMatchPageContext(match: MatchPageRecord): MatchPageContext {
   const theme = event ? (readyThings(event.theme ?? [])[0] ?? null) : null;
   const access = getMatchTabAccess(
     user,
-    {
-      id: match.id,
-      event: event ? { id: event.id, staff: event.staff ?? [] } : null,
-      teams: teams.map((team) => ({
-        id: team.id,
-        players: team.players ?? [],
-        captains: team.captains ?? [],
-        staff: team.staff ?? [],
-        owners: team.owners ?? [],
-      })),
-    },
+    toPermissionMatch(match.id, teams, event),
     relationships.map((r) => ({
       player: r.player ?? [],
       permissions: r.permissions ?? [],

@@ -1,7 +1,6 @@
-import { Badge, Group, Paper, Stack, Text, Timeline } from '@mantine/core';
-import type { MatchRecord, PlayerRecord, ReportRecord } from '@castline/contracts';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { MatchRecord, ReportRecord } from '@castline/contracts';
 import { PAGES_TEXT } from '../../../lib/client-text.js';
-import { useDateFormatter } from '../../../lib/settings/settings-context.js';
 import { useThings } from '../../../lib/things/thing-hooks.js';
 import { isThingLoading, readyThings } from '../../../lib/things/thing-types.js';
 import { PageTitle } from '../../../ui/page-title.js';
@@ -11,12 +10,7 @@ import { useMatchPage } from '../match-page-types.js';
 import { orderReports } from '../order-reports.js';
 import { sortMatchesByStart } from '../sort-matches-by-start.js';
 import { MatchList } from './match-row.js';
-
-/** Who wrote a log entry: the player's name, the team, staff or the system. */
-function useActorNames(ids: readonly string[]): Map<string, string> {
-  const players = readyThings(useThings<PlayerRecord>(ids.filter((id) => id.startsWith('rec'))));
-  return new Map(players.map((p) => [p.id, p.name ?? '']));
-}
+import { ReportLog, useActorNames } from '../../reports/components/report-log.js';
 
 /**
  * A match's history (public-site §2 match 'history'; RULES (b.6)): every score report and reschedule request,
@@ -24,7 +18,6 @@ function useActorNames(ids: readonly string[]): Map<string, string> {
  */
 export function MatchHistory() {
   const { match, teams, name } = useMatchPage();
-  const { format } = useDateFormatter();
   const reportEntries = useThings<ReportRecord>([
     ...(match.reports ?? []),
     ...(match.report_history ?? []),
@@ -75,25 +68,7 @@ export function MatchHistory() {
                     {PAGES_TEXT.matchReportState(report.state)}
                   </Badge>
                 </Group>
-                <Timeline bulletSize={14} lineWidth={2} active={log.length - 1}>
-                  {log.map((entry, index) => (
-                    <Timeline.Item key={`${entry.at}-${index}`} title={entry.text}>
-                      <Text size="xs" c="dimmed">
-                        {format(entry.at)} ·{' '}
-                        {entry.actor === 'system'
-                          ? PAGES_TEXT.matchSystem
-                          : [
-                              actors.get(entry.actor),
-                              entry.staff
-                                ? PAGES_TEXT.teamStaffBadge
-                                : teamNames.get(entry.team ?? ''),
-                            ]
-                              .filter(Boolean)
-                              .join(', ')}
-                      </Text>
-                    </Timeline.Item>
-                  ))}
-                </Timeline>
+                <ReportLog log={log} teamNames={teamNames} actors={actors} />
               </Paper>
             ))}
           </Stack>
