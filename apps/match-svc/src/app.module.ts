@@ -29,6 +29,14 @@ import { SetPlayerRelationshipsService } from './crew/set-player-relationships.s
 import { SetMatchOverlaysService } from './crew/set-match-overlays.service.js';
 import { AdjustMatchBroadcastService } from './crew/adjust-match-broadcast.service.js';
 import { ResolveEntireBracketService } from './brackets/resolve-entire-bracket.service.js';
+import { ReportsController } from './reports/reports.controller.js';
+import { ReportRepository } from './reports/report.repository.js';
+import { ReportQueueService } from './reports/report-queue.service.js';
+import { ReportWriter } from './reports/report-writer.service.js';
+import { ReportSupersedeService } from './reports/report-supersede.service.js';
+import { ReportWorkflowService } from './reports/report-workflow.service.js';
+import { ScoreReportsService } from './reports/score-reports.service.js';
+import { ReschedulesService } from './reports/reschedules.service.js';
 
 @Module({
   controllers: [
@@ -36,6 +44,7 @@ import { ResolveEntireBracketService } from './brackets/resolve-entire-bracket.s
     MatchesController,
     MatchMapsController,
     CrewController,
+    ReportsController,
     AttachmentsController,
     StreamPresenceController,
     PlayersController,
@@ -62,6 +71,13 @@ import { ResolveEntireBracketService } from './brackets/resolve-entire-bracket.s
     SetMatchOverlaysService,
     AdjustMatchBroadcastService,
     ResolveEntireBracketService,
+    ReportRepository,
+    ReportQueueService,
+    ReportWriter,
+    ReportSupersedeService,
+    ReportWorkflowService,
+    ScoreReportsService,
+    ReschedulesService,
     DemoSeedService,
     MatchRebuilder,
   ],

@@ -5,8 +5,9 @@ import { RecordProjection } from './projection/record-projection.service.js';
 import { DerivedRecordsService } from './derived/derived-records.service.js';
 import { ResultEffectsService } from './matches/result-effects.service.js';
 import { EventEntity } from './events/event.entity.js';
+import { ReportQueueService } from './reports/report-queue.service.js';
 
-/** Start of match-svc: seed (demo, once), rebuild the records read model, then every derived collection. */
+/** Start of match-svc: seed (demo, once), rebuild the records read model, then every derived collection (standings and the staff queues of reports included). */
 @Injectable()
 export class MatchRebuilder implements Rebuilder {
   constructor(
@@ -15,6 +16,7 @@ export class MatchRebuilder implements Rebuilder {
     private readonly derived: DerivedRecordsService,
     private readonly effects: ResultEffectsService,
     private readonly unitOfWork: UnitOfWork,
+    private readonly reportQueue: ReportQueueService,
   ) {}
 
   async rebuild(): Promise<void> {
@@ -23,6 +25,7 @@ export class MatchRebuilder implements Rebuilder {
     await this.unitOfWork.run(async (manager) => {
       const events = await manager.find(EventEntity, { select: { id: true } });
       for (const e of events) await this.effects.recomputeStandings(manager, e.id);
+      await this.reportQueue.recomputeAll(manager);
     });
     await this.derived.recomputeNow();
   }

@@ -5,10 +5,11 @@ import { RecordProjection } from '../projection/record-projection.service.js';
 import { ResultEffectsService } from '../matches/result-effects.service.js';
 import { DerivedRecordsService } from './derived-records.service.js';
 import { EventEntity } from '../events/event.entity.js';
+import { ReportQueueService } from '../reports/report-queue.service.js';
 
 /**
  * GET /read-model/drift on match-svc's internal HTTP port (never the public one): the records whose stored value
- * differs from a from-scratch recompute (stored records, every standings table, every derived collection).
+ * differs from a from-scratch recompute (stored records, every standings table, every derived collection, every staff queue of reports).
  * `{drifted: []}` means nothing was lost.
  */
 @Controller()
@@ -18,6 +19,7 @@ export class ReadModelController {
     private readonly projection: RecordProjection,
     private readonly effects: ResultEffectsService,
     private readonly derived: DerivedRecordsService,
+    private readonly reportQueue: ReportQueueService,
   ) {}
 
   @Get('read-model/drift')
@@ -33,6 +35,7 @@ export class ReadModelController {
       changed.push(...(await this.effects.recomputeStandings(manager, id)));
     }
     changed.push(...(await this.derived.recompute(manager)));
+    changed.push(...(await this.reportQueue.recomputeAll(manager)));
     return changed;
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import {
   CodedError,
   SERVER_TEXT,
@@ -13,6 +14,7 @@ import type { MatchEntity } from './match.entity.js';
 import { RecordProjection } from '../projection/record-projection.service.js';
 import { DerivedRecordsService } from '../derived/derived-records.service.js';
 import { ResultEffectsService } from './result-effects.service.js';
+import { ReportSupersedeService } from '../reports/report-supersede.service.js';
 
 type Updated = UpdateMatchDataBody['updatedData'];
 const RESULT_FIELDS = new Set(['score_1', 'score_2', 'forfeit']);
@@ -27,6 +29,7 @@ export class MatchDataService {
     private readonly derived: DerivedRecordsService,
     private readonly effects: ResultEffectsService,
     private readonly store: RecordStore,
+    private readonly supersede: ReportSupersedeService,
   ) {}
 
   async updateMatchData(
@@ -42,15 +45,8 @@ export class MatchDataService {
       if (!hasMatchEditRights(actor, ctx.permissionMatch, ctx.relationships)) {
         throw new CodedError('FORBIDDEN', SERVER_TEXT.noMatchPermission);
       }
-      const { changed, columns } = this.apply(ctx, body.updatedData);
+      const changed = await this.writeMatchData(manager, ctx, body.updatedData);
       if (changed.length === 0) return { match: ctx.match.id, changed };
-      await this.repository.update(manager, ctx.match.id, columns);
-      await this.projection.project(manager, 'match', [ctx.match]);
-      if (changed.some((f) => RESULT_FIELDS.has(f)))
-        await this.effects.onResultChange(manager, ctx.match);
-      // upcoming-matches depends on start and the result (RULES (k)); other fields change no collection
-      if (changed.some((f) => f === 'start' || RESULT_FIELDS.has(f)))
-        await this.derived.recompute(manager, ['upcoming', 'streams']);
       await this.store.audit(manager, [
         {
           actor: actor.player_id,
@@ -63,6 +59,31 @@ export class MatchDataService {
       ]);
       return { match: ctx.match.id, changed };
     });
+  }
+
+  /**
+   * The update-match-data write inside the caller's transaction, for a caller that has authorized it (an actor
+   * with ME, or AUTO applying a report, RULES b.5): checks the body rules against the match (400), writes the
+   * changed columns and the record, runs the result-change effects on a score or forfeit change (bracket resolve,
+   * standings, superseding an open score report once the match is complete) and, on a start change, supersedes an
+   * open reschedule request (RULES b.3 row 10); then upcoming-matches. Returns the changed fields (no audit).
+   */
+  async writeMatchData(
+    manager: EntityManager,
+    ctx: MatchEditContext,
+    data: Updated,
+  ): Promise<string[]> {
+    const { changed, columns } = this.apply(ctx, data);
+    if (changed.length === 0) return changed;
+    await this.repository.update(manager, ctx.match.id, columns);
+    await this.projection.project(manager, 'match', [ctx.match]);
+    if (changed.some((f) => RESULT_FIELDS.has(f)))
+      await this.effects.onResultChange(manager, ctx.match);
+    if (changed.includes('start')) await this.supersede.onStartChange(manager, ctx.match);
+    // upcoming-matches depends on start and the result (RULES (k)); other fields change no collection
+    if (changed.some((f) => f === 'start' || RESULT_FIELDS.has(f)))
+      await this.derived.recompute(manager, ['upcoming', 'streams']);
+    return changed;
   }
 
   /** Validates the update against the match (RULES (a) body rules) and applies it; returns changed fields. */

@@ -10,6 +10,7 @@ import { MapEntity } from './map.entity.js';
 import { EventEntity } from '../events/event.entity.js';
 import { TeamEntity } from '../teams/team.entity.js';
 import { BracketResolveService } from '../brackets/bracket-resolve.service.js';
+import { ReportSupersedeService } from '../reports/report-supersede.service.js';
 import { MATCH_SCHEMA } from '../database/data-source.js';
 
 const BlocksStandingsSchema = z.object({ standings: z.array(z.unknown()).optional() }).loose();
@@ -35,18 +36,23 @@ export function readStandingsEntries(
 
 /**
  * The result-change effects of RULES (a) update-match-data, in the caller's transaction: bracket resolve for every
- * bracket containing the match (c.7), and the standings tables of the match's event (d.4).
+ * bracket containing the match (c.7), the standings tables of the match's event (d.4), and superseding the match's
+ * open score report once it is complete (b.2 row 12).
  */
 @Injectable()
 export class ResultEffectsService {
   constructor(
     private readonly store: RecordStore,
     private readonly brackets: BracketResolveService,
+    private readonly supersede: ReportSupersedeService,
   ) {}
 
   async onResultChange(manager: EntityManager, match: MatchEntity): Promise<void> {
     await this.brackets.resolveForMatch(manager, match.id);
     for (const eventId of match.event) await this.recomputeStandings(manager, eventId);
+    // RULES b.2 row 12: every path that completes a match (update-match-data, multi-map-win,
+    // update-live-match-map-data) comes through here; its open score report no longer applies.
+    await this.supersede.onResultChange(manager, match);
   }
 
   /**

@@ -17,6 +17,17 @@ import { SetPlayerRelationshipsBodySchema } from './set-player-relationships.js'
 import { SetMatchOverlaysBodySchema } from './set-match-overlays.js';
 import { ResolveEntireBracketBodySchema } from './resolve-entire-bracket.js';
 import { AdjustMatchBroadcastBodySchema } from './adjust-match-broadcast.js';
+import { SubmitScoreReportBodySchema } from './submit-score-report.js';
+import {
+  ApproveScoreReportBodySchema,
+  StaffApproveScoreReportBodySchema,
+} from './approve-score-report.js';
+import {
+  ApproveMatchRescheduleBodySchema,
+  SendRescheduleMessageBodySchema,
+  StaffApproveMatchRescheduleBodySchema,
+  SubmitMatchRescheduleBodySchema,
+} from './match-reschedule.js';
 
 export interface ActionDefinition {
   /** NATS subject of the owning service's command handler. */
@@ -94,6 +105,34 @@ export const ACTIONS = {
   'adjust-match-broadcast': {
     subject: SUBJECTS.match.cmd('adjust-match-broadcast'),
     body: AdjustMatchBroadcastBodySchema,
+  },
+  'submit-score-report': {
+    subject: SUBJECTS.match.cmd('submit-score-report'),
+    body: SubmitScoreReportBodySchema,
+  },
+  'approve-score-report': {
+    subject: SUBJECTS.match.cmd('approve-score-report'),
+    body: ApproveScoreReportBodySchema,
+  },
+  'staff-approve-score-report': {
+    subject: SUBJECTS.match.cmd('staff-approve-score-report'),
+    body: StaffApproveScoreReportBodySchema,
+  },
+  'submit-match-reschedule': {
+    subject: SUBJECTS.match.cmd('submit-match-reschedule'),
+    body: SubmitMatchRescheduleBodySchema,
+  },
+  'approve-match-reschedule': {
+    subject: SUBJECTS.match.cmd('approve-match-reschedule'),
+    body: ApproveMatchRescheduleBodySchema,
+  },
+  'staff-approve-match-reschedule': {
+    subject: SUBJECTS.match.cmd('staff-approve-match-reschedule'),
+    body: StaffApproveMatchRescheduleBodySchema,
+  },
+  'send-reschedule-message': {
+    subject: SUBJECTS.match.cmd('send-reschedule-message'),
+    body: SendRescheduleMessageBodySchema,
   },
 } as const satisfies Record<string, ActionDefinition>;
 export type ActionName = keyof typeof ACTIONS;

@@ -15,4 +15,5 @@ export * from './get-reschedule-label.js';
 export * from './get-reschedule-heading.js';
 export * from './report-ui-texts.js';
 export * from './get-score-report-submit-label.js';
+export * from './read-report-settings.js';
 export * from './validate-score-report-data.js';

@@ -34,6 +34,15 @@ function sqlState(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/**
+ * Whether Postgres aborted the transaction for a deadlock or a serialization failure: `run` then runs the whole
+ * transaction again, so code that catches errors inside one (a savepoint) must rethrow these.
+ */
+export function isRetryableTransactionError(error: unknown): boolean {
+  const state = sqlState(error);
+  return state !== undefined && RETRYABLE_SQLSTATES.has(state);
+}
+
 /** JSON with object keys sorted, so the same body always hashes the same. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;

@@ -1,0 +1,197 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import {
+  ApproveScoreReportBodySchema,
+  CodedError,
+  ScoreReportDataSchema,
+  StaffApproveScoreReportBodySchema,
+  SubmitScoreReportBodySchema,
+  type Actor,
+  type ReportActionResult,
+  type ScoreReportData,
+} from '@castline/contracts';
+import { parseBody } from '@castline/nest-kit';
+import {
+  checkMatchScores,
+  countMapWins,
+  isMatchComplete,
+  planMapData,
+  type ReportSettings,
+} from '@castline/domain';
+import type { MatchEditContext } from '../matches/match-edit.repository.js';
+import { MatchMapsService } from '../matches/match-maps.service.js';
+import { definedFields } from '../matches/match-maps.repository.js';
+import { MatchDataService } from '../matches/match-data.service.js';
+import { ReportWorkflowService, type ReportApply } from './report-workflow.service.js';
+
+/** Refusals and toasts of the score-report actions ('Score report submitted' is the spec's; the rest new copy †). */
+export const SCORE_REPORT_TEXT = {
+  submitted: 'Score report submitted',
+  needsTwoTeams: 'This match needs two teams before a score can be reported.',
+  complete: 'This match is already complete.',
+  teamsChanged: 'The teams of this match changed after the report was submitted.',
+  invalidData: 'The report data is no longer valid.',
+  mustFinish: (firstTo: number) =>
+    `The reported score must finish the match: one team needs ${firstTo}.`,
+  badScore: (firstTo: number) =>
+    `Scores must be from 0 to ${firstTo}, cannot both be ${firstTo}, and a forfeit needs ${firstTo}-0.`,
+  noForfeits: 'Forfeits are not allowed in this event.',
+  mapWins: (wins: readonly [number, number], score: readonly [number, number]) =>
+    `The map wins (${wins[0]}-${wins[1]}) must equal the reported score (${score[0]}-${score[1]}).`,
+  approve: {
+    approve: 'Score report approved',
+    'counter-approve': 'Counter report accepted',
+    'counter-deny': 'Counter report rejected. Staff will decide.',
+  },
+  staff: {
+    'pre-approve': 'Score report pre-approved',
+    approve: 'Score report approved',
+    'force-approve': 'Score report force approved',
+    'force-counter-approve': 'Counter report force approved',
+    deny: 'Score report denied',
+    delete: 'Score report deleted',
+  },
+  applied: 'The score report was applied to the match',
+} as const;
+
+const STAFF_TRIGGER = {
+  'pre-approve': 'staff-pre-approve',
+  approve: 'staff-approve',
+  'force-approve': 'staff-force-approve',
+  'force-counter-approve': 'staff-force-counter-approve',
+  deny: 'staff-deny',
+  delete: 'staff-delete',
+} as const;
+
+/**
+ * actions/submit-score-report, approve-score-report and staff-approve-score-report (RULES (a), b.2): the body rules
+ * of a report and apply (b.5) through the update-map-data and update-match-data writes as AUTO.
+ */
+@Injectable()
+export class ScoreReportsService {
+  constructor(
+    private readonly workflow: ReportWorkflowService,
+    private readonly maps: MatchMapsService,
+    private readonly matchData: MatchDataService,
+  ) {}
+
+  private readonly applyScore: ReportApply = {
+    revalidate: async (manager, ctx, settings, data, team) => {
+      const parsed = ScoreReportDataSchema.safeParse(data);
+      if (!parsed.success)
+        throw new CodedError('PRECONDITION_FAILED', SCORE_REPORT_TEXT.invalidData);
+      if (team === null || !ctx.match.teams.includes(team))
+        throw new CodedError('PRECONDITION_FAILED', SCORE_REPORT_TEXT.teamsChanged);
+      await this.checkReport(manager, ctx, settings, parsed.data);
+    },
+    write: async (manager, ctx, data) => {
+      const { mapData, matchData } = ScoreReportDataSchema.parse(data);
+      await this.maps.writeMapData(manager, ctx, mapData.map(definedFields));
+      const { start, score_1, score_2, forfeit, forfeit_reason } = matchData;
+      await this.matchData.writeMatchData(manager, ctx, {
+        score_1,
+        score_2,
+        ...(start === undefined ? {} : { start }),
+        ...(forfeit === undefined ? {} : { forfeit }),
+        ...(forfeit_reason === undefined ? {} : { forfeit_reason }),
+      });
+    },
+  };
+
+  async submit(
+    actor: Actor,
+    rawBody: unknown,
+    idempotencyKey?: string,
+  ): Promise<ReportActionResult> {
+    const body = parseBody(SubmitScoreReportBodySchema, rawBody);
+    return this.workflow.run({
+      actor,
+      action: 'submit-score-report',
+      body,
+      idempotencyKey,
+      type: 'score',
+      trigger: body.action,
+      caller: 'team',
+      data: () => body.reportData,
+      checkBody: (manager, ctx, settings) =>
+        this.checkReport(manager, ctx, settings, body.reportData),
+      apply: this.applyScore,
+      message: () => SCORE_REPORT_TEXT.submitted,
+    });
+  }
+
+  async approve(
+    actor: Actor,
+    rawBody: unknown,
+    idempotencyKey?: string,
+  ): Promise<ReportActionResult> {
+    const body = parseBody(ApproveScoreReportBodySchema, rawBody);
+    return this.workflow.run({
+      actor,
+      action: 'approve-score-report',
+      body,
+      idempotencyKey,
+      type: 'score',
+      trigger: body.action,
+      caller: 'team',
+      apply: this.applyScore,
+      message: (_, applied) =>
+        applied ? SCORE_REPORT_TEXT.applied : SCORE_REPORT_TEXT.approve[body.action],
+    });
+  }
+
+  async staffApprove(
+    actor: Actor,
+    rawBody: unknown,
+    idempotencyKey?: string,
+  ): Promise<ReportActionResult> {
+    const body = parseBody(StaffApproveScoreReportBodySchema, rawBody);
+    return this.workflow.run({
+      actor,
+      action: 'staff-approve-score-report',
+      body,
+      idempotencyKey,
+      type: 'score',
+      trigger: STAFF_TRIGGER[body.action],
+      caller: 'staff',
+      apply: this.applyScore,
+      message: (_, applied) =>
+        applied ? SCORE_REPORT_TEXT.applied : SCORE_REPORT_TEXT.staff[body.action],
+    });
+  }
+
+  /**
+   * RULES (a) submit-score-report body rules against the locked match (also apply's re-validation, b.5): two
+   * teams, not complete, scores that finish the match, forfeits only where allowed, mapData under the
+   * update-map-data rules (MatchMapsService.check) and map wins equal to the scores (forfeits excepted).
+   */
+  private async checkReport(
+    manager: EntityManager,
+    ctx: MatchEditContext,
+    settings: ReportSettings,
+    data: ScoreReportData,
+  ): Promise<void> {
+    const m = ctx.match;
+    if (m.teams.length !== 2)
+      throw new CodedError('PRECONDITION_FAILED', SCORE_REPORT_TEXT.needsTwoTeams);
+    if (isMatchComplete(m)) throw new CodedError('PRECONDITION_FAILED', SCORE_REPORT_TEXT.complete);
+    const firstTo = m.first_to ?? 0;
+    const { score_1, score_2 } = data.matchData;
+    const forfeit = data.matchData.forfeit === true;
+    if (checkMatchScores({ first_to: firstTo, forfeit, score_1, score_2 }))
+      throw new CodedError('BAD_REQUEST', SCORE_REPORT_TEXT.badScore(firstTo));
+    if (!isMatchComplete({ first_to: firstTo, score_1, score_2 }))
+      throw new CodedError('BAD_REQUEST', SCORE_REPORT_TEXT.mustFinish(firstTo));
+    if (forfeit && !settings.score.allowForfeits)
+      throw new CodedError('BAD_REQUEST', SCORE_REPORT_TEXT.noForfeits);
+    const loaded = await this.maps.loadMaps(manager, ctx);
+    const entries = data.mapData.map(definedFields);
+    this.maps.check(ctx, loaded, entries);
+    if (forfeit) return;
+    let n = 0;
+    const planned = planMapData(loaded.maps, entries, () => `planned-${n++}`);
+    const wins = countMapWins(planned.maps, [m.teams[0], m.teams[1]]);
+    if (wins[0] !== score_1 || wins[1] !== score_2)
+      throw new CodedError('BAD_REQUEST', SCORE_REPORT_TEXT.mapWins(wins, [score_1, score_2]));
+  }
+}
