@@ -255,6 +255,7 @@ describe('bad input changes nothing', { timeout: 300_000 }, () => {
       'set-match-overlays': organiser,
       'resolve-entire-bracket': organiser,
       'adjust-match-broadcast': organiser,
+      'set-event-settings': organiser,
       'update-map-data': organiser,
       'update-live-match-map-data': producer,
       'multi-map-win': producer,
@@ -278,6 +279,9 @@ describe('bad input changes nothing', { timeout: 300_000 }, () => {
       bracket: (await read(main.event[0])).brackets[0],
       broadcast: second.id,
     };
+    // set-event-settings: an event that is not in progress (the in-progress one keeps its reporting switches).
+    const publicEvents = (await read('special:public-events')).events;
+    const settingsEvent = (await things(stack.base, publicEvents)).body.find((e) => !e.in_progress);
     validBodies = {
       'update-match-data': { matchID: match, updatedData: { custom_name: 'fuzz' } },
       'update-broadcast': { title: 'fuzz' },
@@ -286,6 +290,7 @@ describe('bad input changes nothing', { timeout: 300_000 }, () => {
       'set-match-overlays': { match, overlayType: 'secondary', state: true },
       'resolve-entire-bracket': { bracketID: crew.bracket },
       'adjust-match-broadcast': { matchID: match, broadcastID: crew.broadcast, action: 'add' },
+      'set-event-settings': { eventID: settingsEvent.id, blocks: { foldy: { use: true } } },
       // match-svc's map and live-match actions; the live ones on 'second', given main's live match below (the
       // update-broadcast sweep may clear main's: `match: null` is a legal value)
       'update-map-data': { matchID: match, mapData: [{ replay_code: 'fuzz' }] },

@@ -143,6 +143,13 @@ const CASES = {
     body: (ctx) => ({ matchID: ctx.liveMatch, broadcastID: ctx.secondBroadcast, action: 'add' }),
     target: (ctx) => ctx.liveMatch,
   },
+  'set-event-settings': {
+    allowed: 'organiser',
+    refused: 'player',
+    message: SERVER_TEXT.onlyEventStaff,
+    body: (ctx) => ({ eventID: ctx.settingsEvent, blocks: { foldy: { use: true } } }),
+    target: (ctx) => ctx.settingsEvent,
+  },
   'update-profile-data': {
     // Editing works only on oneself, so the refusal is the 'No profile editing' website setting.
     allowed: 'player',
@@ -209,6 +216,11 @@ describe('one permission model on every action', { timeout: 300_000 }, () => {
     // match-svc's live-match actions (toggle-flip-teams, multi-map-win, update-live-match-map-data).
     ctx.liveMatch = (await things(stack.base, ['broadcast-main'])).body[0].live_match[0];
     assert.ok(ctx.liveMatch);
+    // set-event-settings: an event that is not in progress (the in-progress one keeps its reporting switches).
+    const { events } = (await things(stack.base, ['special:public-events'])).body[0];
+    const listed = (await things(stack.base, events)).body;
+    ctx.settingsEvent = listed.find((event) => !event.in_progress)?.id;
+    assert.ok(ctx.settingsEvent);
   });
 
   after(async () => {

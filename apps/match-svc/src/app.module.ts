@@ -29,6 +29,9 @@ import { SetPlayerRelationshipsService } from './crew/set-player-relationships.s
 import { SetMatchOverlaysService } from './crew/set-match-overlays.service.js';
 import { AdjustMatchBroadcastService } from './crew/adjust-match-broadcast.service.js';
 import { ResolveEntireBracketService } from './brackets/resolve-entire-bracket.service.js';
+import { EventsController } from './events/events.controller.js';
+import { EventsRepository } from './events/events.repository.js';
+import { SetEventSettingsService } from './events/set-event-settings.service.js';
 import { ReportsController } from './reports/reports.controller.js';
 import { ReportRepository } from './reports/report.repository.js';
 import { ReportQueueService } from './reports/report-queue.service.js';
@@ -44,6 +47,7 @@ import { ReschedulesService } from './reports/reschedules.service.js';
     MatchesController,
     MatchMapsController,
     CrewController,
+    EventsController,
     ReportsController,
     AttachmentsController,
     StreamPresenceController,
@@ -71,6 +75,8 @@ import { ReschedulesService } from './reports/reschedules.service.js';
     SetMatchOverlaysService,
     AdjustMatchBroadcastService,
     ResolveEntireBracketService,
+    EventsRepository,
+    SetEventSettingsService,
     ReportRepository,
     ReportQueueService,
     ReportWriter,

@@ -20,4 +20,5 @@ export * from './report-answer.js';
 export * from './submit-score-report.js';
 export * from './approve-score-report.js';
 export * from './match-reschedule.js';
+export * from './set-event-settings.js';
 export * from './registry.js';

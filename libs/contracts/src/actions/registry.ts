@@ -17,6 +17,7 @@ import { SetPlayerRelationshipsBodySchema } from './set-player-relationships.js'
 import { SetMatchOverlaysBodySchema } from './set-match-overlays.js';
 import { ResolveEntireBracketBodySchema } from './resolve-entire-bracket.js';
 import { AdjustMatchBroadcastBodySchema } from './adjust-match-broadcast.js';
+import { SetEventSettingsBodySchema } from './set-event-settings.js';
 import { SubmitScoreReportBodySchema } from './submit-score-report.js';
 import {
   ApproveScoreReportBodySchema,
@@ -105,6 +106,10 @@ export const ACTIONS = {
   'adjust-match-broadcast': {
     subject: SUBJECTS.match.cmd('adjust-match-broadcast'),
     body: AdjustMatchBroadcastBodySchema,
+  },
+  'set-event-settings': {
+    subject: SUBJECTS.match.cmd('set-event-settings'),
+    body: SetEventSettingsBodySchema,
   },
   'submit-score-report': {
     subject: SUBJECTS.match.cmd('submit-score-report'),

@@ -31,6 +31,7 @@ export * from './team.js';
 export * from './match.js';
 export * from './broadcast.js';
 export * from './derived.js';
+export * from './event-blocks.js';
 export * from './crew-fields.js';
 export * from './blank-records.js';
 export * from './create-blank-record.js';
