@@ -6,6 +6,7 @@ import { HealthModule } from './health/health.module.js';
 import { ImagesModule } from './images/images.module.js';
 import { LoginModule } from './login/login.module.js';
 import { WebConfigModule } from './web-config/web-config.module.js';
+import { DiscordInteractionsModule } from './discord-interactions/discord-interactions.module.js';
 
 /** The gateway (ARCHITECTURE §1): read path, write path, login, health, the web's runtime config, on the kit's config, logger and NATS bus. */
 @Module({})
@@ -21,6 +22,7 @@ export class AppModule {
         HealthModule,
         ImagesModule,
         WebConfigModule,
+        DiscordInteractionsModule,
       ],
     };
   }

@@ -87,8 +87,14 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     app = await NestFactory.create<NestExpressApplication>(
       AppModule.forRoot({ serviceName: 'gateway', config, logger, bus }),
       new ExpressAdapter(),
+      // rawBody: the JSON parser keeps each body's bytes too (req.rawBody), which Discord's interaction signature signs.
       // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest types its options bag as a class; a literal is the documented use
-      { bodyParser: false, forceCloseConnections: true, logger: new PinoNestLogger(logger) },
+      {
+        bodyParser: false,
+        rawBody: true,
+        forceCloseConnections: true,
+        logger: new PinoNestLogger(logger),
+      },
     );
   } catch (error) {
     await limits.close();

@@ -29,9 +29,6 @@ import { SetPlayerRelationshipsService } from './crew/set-player-relationships.s
 import { SetMatchOverlaysService } from './crew/set-match-overlays.service.js';
 import { AdjustMatchBroadcastService } from './crew/adjust-match-broadcast.service.js';
 import { ResolveEntireBracketService } from './brackets/resolve-entire-bracket.service.js';
-import { EventsController } from './events/events.controller.js';
-import { EventsRepository } from './events/events.repository.js';
-import { SetEventSettingsService } from './events/set-event-settings.service.js';
 import { ReportsController } from './reports/reports.controller.js';
 import { ReportRepository } from './reports/report.repository.js';
 import { ReportQueueService } from './reports/report-queue.service.js';
@@ -40,6 +37,14 @@ import { ReportSupersedeService } from './reports/report-supersede.service.js';
 import { ReportWorkflowService } from './reports/report-workflow.service.js';
 import { ScoreReportsService } from './reports/score-reports.service.js';
 import { ReschedulesService } from './reports/reschedules.service.js';
+import { NotifierRepository } from './notifier/notifier.repository.js';
+import { NotifierDeliveryService } from './notifier/notifier-delivery.service.js';
+import { NotifierConsumer } from './notifier/notifier.consumer.js';
+import { ReportChatSummaryController } from './notifier/report-chat-summary.controller.js';
+import { chatAdapterProvider } from './notifier/chat-adapter.provider.js';
+import { EventsController } from './events/events.controller.js';
+import { EventsRepository } from './events/events.repository.js';
+import { SetEventSettingsService } from './events/set-event-settings.service.js';
 
 @Module({
   controllers: [
@@ -47,12 +52,13 @@ import { ReschedulesService } from './reports/reschedules.service.js';
     MatchesController,
     MatchMapsController,
     CrewController,
-    EventsController,
     ReportsController,
+    EventsController,
     AttachmentsController,
     StreamPresenceController,
     PlayersController,
     ReadModelController,
+    ReportChatSummaryController,
   ],
   providers: [
     Clock,
@@ -75,8 +81,6 @@ import { ReschedulesService } from './reports/reschedules.service.js';
     SetMatchOverlaysService,
     AdjustMatchBroadcastService,
     ResolveEntireBracketService,
-    EventsRepository,
-    SetEventSettingsService,
     ReportRepository,
     ReportQueueService,
     ReportWriter,
@@ -84,8 +88,14 @@ import { ReschedulesService } from './reports/reschedules.service.js';
     ReportWorkflowService,
     ScoreReportsService,
     ReschedulesService,
+    EventsRepository,
+    SetEventSettingsService,
     DemoSeedService,
     MatchRebuilder,
+    NotifierRepository,
+    chatAdapterProvider,
+    NotifierDeliveryService,
+    NotifierConsumer,
   ],
 })
 export class MatchAppModule {}

@@ -3,6 +3,7 @@ import {
   ClientsForPlayerReplySchema,
   CodedError,
   SUBJECTS,
+  type Actor,
   type ClientSummary,
   type PublicUser,
 } from '@castline/contracts';
@@ -11,6 +12,7 @@ import type { AuthConfig } from '../config/auth-config.js';
 import { UsersRepository } from './users.repository.js';
 import type { UserEntity } from './user.entity.js';
 import { toPublicUser } from './to-public-user.js';
+import { toActor } from './to-actor.js';
 
 /** How long the public user waits for broadcast-svc's client list. */
 export const CLIENTS_TIMEOUT_MS = 2000;
@@ -30,6 +32,13 @@ export class UsersService {
     const user = await this.users.findById(playerId);
     if (!user) throw new CodedError('NOT_FOUND', 'Unknown user');
     return this.publicUser(user);
+  }
+
+  /** The actor of the user with this Discord account (a chat button press); NOT_FOUND when none has it. */
+  async actorByDiscordId(discordId: string): Promise<Actor> {
+    const user = await this.users.findByDiscordId(discordId);
+    if (!user) throw new CodedError('NOT_FOUND', 'Unknown user');
+    return toActor(user);
   }
 
   async publicUser(user: UserEntity): Promise<PublicUser> {

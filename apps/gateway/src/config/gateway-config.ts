@@ -69,6 +69,20 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /**
+   * The Discord application's public key (64 hex digits, the developer portal's "Public Key"): chat button presses
+   * arrive signed with it at POST /discord/interactions (RULES b.7). Unset: that route answers 404.
+   */
+  DISCORD_APPLICATION_PUBLIC_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.trim().toLowerCase() : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits')
+        .optional(),
+    ),
   /** /actions per client address: burst, then a steady rate per second (defaults: 60, 30). */
   ACTION_RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(60),
   ACTION_RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(30),

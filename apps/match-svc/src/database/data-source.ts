@@ -5,6 +5,7 @@ import { AddStreamPresences1795241400000 } from './migrations/1795241400000-add-
 import { AddPlayerDiscordIdUnique1795241312939 } from './migrations/1795241312939-add-player-discord-id-unique.js';
 import { AddSpineTables1795300000000 } from './migrations/1795300000000-add-spine-tables.js';
 import { IndexBracketMatches1795400000000 } from './migrations/1795400000000-index-bracket-matches.js';
+import { AddNotifierTables1795711053924 } from './migrations/1795711053924-add-notifier-tables.js';
 
 export const MATCH_SCHEMA = 'match';
 
@@ -19,5 +20,6 @@ export const matchDatabase = {
     AddStreamPresences1795241400000,
     AddSpineTables1795300000000,
     IndexBracketMatches1795400000000,
+    AddNotifierTables1795711053924,
   ],
 };

@@ -23,6 +23,8 @@ export const SUBJECTS = {
   liveMatchChanged: 'broadcast.evt.live-match-changed.v1',
   /** send-reschedule-message → the notifier (RULES b.7). The report events are `REPORT_EVENTS` (libs/domain). */
   timeChangeAnnounced: 'match.evt.time-change-announced.v1',
+  /** Every report event of RULES b.7 (a JetStream filter; the notifier consumes them all). */
+  reportEvents: 'report.evt.>',
   bracketResolved: 'bracket.evt.resolved.v1',
   bracketResolveConflict: 'bracket.evt.resolve-conflict.v1',
   health: (d: Domain) => `${d}.qry.health`,

@@ -17,3 +17,6 @@ export * from './report-ui-texts.js';
 export * from './get-score-report-submit-label.js';
 export * from './read-report-settings.js';
 export * from './validate-score-report-data.js';
+export * from './chat-buttons.js';
+export * from './format-chat-button-id.js';
+export * from './parse-chat-button-id.js';

@@ -23,12 +23,25 @@ export interface DomainEventConsumerSpec<S extends z.ZodType> {
   subject: string;
   /** The payload schema; the envelope (event_id, aggregate, version) is checked too. */
   schema: S;
-  /** Applies the event inside the consumer's transaction (with the dedupe and cursor rows). */
-  apply: (manager: EntityManager, event: z.infer<S> & DomainEventEnvelope) => Promise<void>;
+  /**
+   * Applies the event inside the consumer's transaction (with the dedupe and cursor rows). `meta.subject` is the
+   * event's subject without the NATS prefix (what a wildcard filter such as `report.evt.>` matched).
+   */
+  apply: (
+    manager: EntityManager,
+    event: z.infer<S> & DomainEventEnvelope,
+    meta: DomainEventMeta,
+  ) => Promise<void>;
   /** Deliveries before the event goes to the dead-letter stream (default 5). */
   maxDeliveries?: number;
   /** Delay before the n-th redelivery (default 250 ms doubling, at most 5 s). */
   backoffMs?: (delivery: number) => number;
+}
+
+/** Where a domain event came from. */
+export interface DomainEventMeta {
+  /** The subject without the NATS prefix (`report.evt.score-submitted.v1`). */
+  subject: string;
 }
 
 export interface DomainEventConsumerDeps {
@@ -88,7 +101,7 @@ export class DomainEventConsumer<S extends z.ZodType> {
       return;
     }
     try {
-      await this.consume(parsed.data);
+      await this.consume(parsed.data, { subject: this.unprefixed(msg.subject) });
       msg.ack();
     } catch (error) {
       const deliveries = msg.info.deliveryCount;
@@ -110,8 +123,16 @@ export class DomainEventConsumer<S extends z.ZodType> {
     }
   }
 
+  private unprefixed(subject: string): string {
+    const prefix = `${this.deps.bus.prefix}.`;
+    return subject.startsWith(prefix) ? subject.slice(prefix.length) : subject;
+  }
+
   /** Applies an event exactly once, in version order per aggregate; answers what happened. */
-  consume(event: z.infer<S> & DomainEventEnvelope): Promise<ConsumeOutcome> {
+  consume(
+    event: z.infer<S> & DomainEventEnvelope,
+    meta: DomainEventMeta = { subject: this.spec.subject },
+  ): Promise<ConsumeOutcome> {
     const { schema } = this.deps;
     const consumer = this.spec.name;
     return this.deps.unitOfWork.run(async (manager) => {
@@ -137,7 +158,7 @@ export class DomainEventConsumer<S extends z.ZodType> {
         );
         return 'superseded';
       }
-      await this.spec.apply(manager, event);
+      await this.spec.apply(manager, event, meta);
       await manager.query(
         `UPDATE "${schema}".event_cursors SET version = $3 WHERE consumer = $1 AND aggregate = $2`,
         [consumer, event.aggregate, event.version],
