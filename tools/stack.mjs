@@ -200,7 +200,10 @@ export async function readDemoLogins(file, { timeoutMs = 10_000 } = {}) {
 /**
  * Starts every service as a child process on the given infrastructure. Options:
  * databaseUrl, natsUrl, natsPrefix, redisUrl, port (gateway), realtimePorts (one per replica), realtimePublicUrls (the origins
- * the browser connects its socket to; default http://localhost:<realtime port> each), allowedOrigins (realtime's
+ * the browser connects its socket to; default http://localhost:<realtime port> each), productionRealtimePorts (replicas
+ * reserved for production sockets, labelled realtime-production[-n]: overlays connect there, no viewer fan-out; none by
+ * default), viewerNice (PROCESS_NICE of the viewer replicas; default 10 when production replicas run, else 0),
+ * allowedOrigins (realtime's
  * ALLOWED_ORIGINS; default siteOrigins: the page origins of this stack, mini-site subdomains included), seedDemo,
  * demoLoginsFile, webDist, logLevel, env (extra env for all), log (line printer), quiet, discordFake, metricsPort
  * (the gateway's internal GET /metrics port, default 9104; the other processes serve /metrics on their own port).
@@ -218,6 +221,15 @@ export async function startServices(options) {
   // Browser-facing realtime origins (the web app picks one per page load; tests connect the same way).
   const realtimeUrls =
     options.realtimePublicUrls ?? realtimePorts.map((p) => `http://localhost:${p}`);
+  // Replicas reserved for production sockets (overlays, prod_trigger): no bulk viewer fan-out runs there, and the
+  // viewer replicas yield the cores to them (PROCESS_NICE).
+  const productionPorts = options.productionRealtimePorts ?? [];
+  const productionUrls = productionPorts.map((p) => `http://localhost:${p}`);
+  const viewerNice = options.viewerNice ?? (productionPorts.length > 0 ? 10 : 0);
+  const realtimeLabel = (i) =>
+    realtimePorts.length > 1 ? `realtime-svc-${i + 1}` : 'realtime-svc';
+  const productionLabel = (i) =>
+    productionPorts.length > 1 ? `realtime-production-${i + 1}` : 'realtime-production';
   const healthPorts = options.healthPorts ?? {
     'auth-svc': 9101,
     'match-svc': 9102,
@@ -227,12 +239,8 @@ export async function startServices(options) {
   const gatewayMetricsPort = options.metricsPort ?? 9104;
   const metricsPorts = {
     ...healthPorts,
-    ...Object.fromEntries(
-      realtimePorts.map((p, i) => [
-        realtimePorts.length > 1 ? `realtime-svc-${i + 1}` : 'realtime-svc',
-        p,
-      ]),
-    ),
+    ...Object.fromEntries(realtimePorts.map((p, i) => [realtimeLabel(i), p])),
+    ...Object.fromEntries(productionPorts.map((p, i) => [productionLabel(i), p])),
     gateway: gatewayMetricsPort,
   };
   const log = options.log ?? console.log;
@@ -312,6 +320,7 @@ export async function startServices(options) {
       INSTANCE_ID: 'gateway-1',
       // The browser connects its socket straight to a realtime replica (GET /config.json names them): no Node hop.
       REALTIME_PUBLIC_URLS: realtimeUrls.join(','),
+      REALTIME_PRODUCTION_PUBLIC_URLS: productionUrls.join(','),
       ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
       PUBLIC_URL: publicUrl,
       ...(discord?.env.gateway ?? {}),
@@ -319,16 +328,30 @@ export async function startServices(options) {
   };
 
   for (const name of ['auth-svc', 'match-svc', 'broadcast-svc']) spawnService(name, envFor[name]());
+  // The page's origins (main host, mini-site subdomains, 127.0.0.1) may open a socket on this other origin.
+  const allowedOrigins = options.allowedOrigins ?? siteOrigins({ port, publicUrl });
   realtimePorts.forEach((p, i) =>
     spawnService(
       'realtime-svc',
       {
         PORT: String(p),
         INSTANCE_ID: `realtime-${i + 1}`,
-        // The page's origins (main host, mini-site subdomains, 127.0.0.1) may open a socket on this other origin.
-        ALLOWED_ORIGINS: options.allowedOrigins ?? siteOrigins({ port, publicUrl }),
+        ALLOWED_ORIGINS: allowedOrigins,
+        ...(viewerNice > 0 ? { PROCESS_NICE: String(viewerNice) } : {}),
       },
-      realtimePorts.length > 1 ? `realtime-svc-${i + 1}` : 'realtime-svc',
+      realtimeLabel(i),
+    ),
+  );
+  productionPorts.forEach((p, i) =>
+    spawnService(
+      'realtime-svc',
+      {
+        PORT: String(p),
+        INSTANCE_ID: `realtime-production-${i + 1}`,
+        ALLOWED_ORIGINS: allowedOrigins,
+        PROCESS_NICE: '0',
+      },
+      productionLabel(i),
     ),
   );
   spawnService('gateway', envFor.gateway());
@@ -376,6 +399,8 @@ export async function startServices(options) {
     children,
     /** The realtime replicas' origins as the browser gets them from GET /config.json (one per replica). */
     realtimeUrls,
+    /** The origins of the replicas reserved for production sockets (GET /config.json productionRealtimeUrls). */
+    productionRealtimeUrls: productionUrls,
     /** The internal port of GET /metrics of every process, by label (gateway: its METRICS_PORT, never `port`). */
     metricsPorts,
     /** The fake Discord ({fake, url, env}) when it runs, else null. */
@@ -386,7 +411,7 @@ export async function startServices(options) {
     /** Restarts one service, optionally with extra env (e.g. a test hook). */
     async restart(label, extraEnv = {}) {
       await stopChild(label);
-      const name = label.startsWith('realtime-svc') ? 'realtime-svc' : label;
+      const name = label.startsWith('realtime-') ? 'realtime-svc' : label;
       return spawnService(name, { ...(envByLabel.get(label) ?? {}), ...extraEnv }, label);
     },
     stopChild,

@@ -76,6 +76,9 @@ try {
     natsPrefix: env.NATS_PREFIX ?? 'castline',
     redisUrl: env.REDIS_URL,
     port,
+    // One viewer replica and one reserved for production sockets (overlays in OBS): presses reach overlays first.
+    realtimePorts: [8090],
+    productionRealtimePorts: [8095],
     webDist: dev ? undefined : path.join(ROOT, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo,
@@ -117,6 +120,9 @@ try {
   say(`  mini-site of the demo event: http://spring.localhost:${port}`);
   say(
     `  live updates: the page's socket goes straight to realtime-svc at ${stack.realtimeUrls.join(', ')}`,
+  );
+  say(
+    `  overlays' sockets go to the production replica at ${stack.productionRealtimeUrls.join(', ')} (no viewer fan-out there)`,
   );
   if (dev) say('  web app with hot reload (Vite): http://localhost:5173');
   say('');

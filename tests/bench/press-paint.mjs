@@ -44,6 +44,8 @@ const { values: args } = parseArgs({
       default: process.env.CASTLINE_AFTER_TREE ?? path.resolve(HERE, '../..'),
     },
     transport: { type: 'string', default: 'websocket' },
+    'production-replicas': { type: 'string', default: '1' },
+    'viewer-nice': { type: 'string', default: '10' },
     json: { type: 'string' },
     strict: { type: 'boolean', default: false },
   },
@@ -58,6 +60,10 @@ const WARMUP_S = Number(args.warmup);
 const ROUNDS = Number(args.rounds);
 const BARE_PROCESSES = Number(args['bare-processes']);
 const TREE = path.resolve(args.after);
+/** Realtime replicas reserved for production sockets (0: overlays share the viewer replicas). */
+const PRODUCTION_REPLICAS = Number(args['production-replicas']);
+/** PROCESS_NICE of the viewer replicas (ours through the env, bare's through os.setPriority): the same for both. */
+const VIEWER_NICE = PRODUCTION_REPLICAS > 0 ? Number(args['viewer-nice']) : 0;
 const TARGETS = { triggerP99Ms: 16.7, overlayP99Ratio: 2 };
 const TRIGGER = { trigger: 'toggle_cams' };
 const say = (line) => console.log(`[press] ${line}`);
@@ -231,24 +237,34 @@ async function runRound(which, round, world) {
   let bares = [];
   let urls;
   let serverPids;
+  let prodUrls;
   if (which === 'bare') {
-    for (let i = 0; i < BARE_PROCESSES; i++) {
+    // The same topology as ours: BARE_PROCESSES viewer processes (niced like our viewer replicas) and, when ours has a
+    // production replica, one more process for the production rooms. Every bare process does the press's write.
+    for (let i = 0; i < BARE_PROCESSES + (PRODUCTION_REPLICAS > 0 ? 1 : 0); i++) {
       const bare = helper('press-paint-bare-server.mjs', {
         REALTIME_APP_DIR: path.join(TREE, 'apps/realtime-svc'),
         BARE_DATABASE_URL: stack.db.url,
       });
       const { port } = await bare.next('listening');
       await bare.ask({ type: 'record', id: world.hotId, record: world.hotRecord }, 'recorded');
+      if (i < BARE_PROCESSES && VIEWER_NICE > 0) os.setPriority(bare.child.pid, VIEWER_NICE);
       bares.push({ bare, url: `http://127.0.0.1:${port}` });
     }
     urls = bares.map((b) => b.url);
     serverPids = bares.map((b) => b.bare.child.pid);
+    // Without a production process the bare baseline keeps every production room in its first process (no adapter).
+    prodUrls = PRODUCTION_REPLICAS > 0 ? urls.slice(BARE_PROCESSES) : [urls[0]];
+    urls = urls.slice(0, BARE_PROCESSES);
   } else {
     // Fresh realtime replicas every round (the bare servers are fresh too).
-    const labels = [...stack.children.keys()].filter((l) => l.startsWith('realtime-svc'));
+    const labels = [...stack.children.keys()].filter((l) => l.startsWith('realtime-'));
     for (const l of labels) await stack.restart(l);
-    for (const p of stack.realtimePorts) await waitOk(`http://127.0.0.1:${p}/health`);
+    for (const p of [...stack.realtimePorts, ...stack.productionRealtimePorts])
+      await waitOk(`http://127.0.0.1:${p}/health`);
+    // Where the web app sends viewers' and overlays' sockets (GET /config.json).
     urls = await helpers.browserSocketUrls(stack.base);
+    prodUrls = await helpers.browserSocketUrls(stack.base, 'production');
     serverPids = [...stack.children.values()].map((c) => c.pid);
   }
   await sleep(2000);
@@ -259,11 +275,10 @@ async function runRound(which, round, world) {
         ...common,
         overlayRooms: world.rooms,
         overlaysPerRoom: OVERLAYS_PER_ROOM,
-        // The bare baseline keeps every production room in its first process (no adapter between its processes).
-        overlayUrls: which === 'bare' ? [urls[0]] : urls,
+        overlayUrls: prodUrls,
         overlayIds: world.overlayIds,
         viewers: 0,
-        producerUrl: urls[0],
+        producerUrl: prodUrls[0],
         clientKey: world.clientKey,
         token: world.producerToken,
       },
@@ -294,7 +309,7 @@ async function runRound(which, round, world) {
   const startAt = nowMs() + 500;
   const from = startAt + WARMUP_S * 1000 - 500 / RATE;
   const to = from + DURATION_S * 1000;
-  const presses = publisher(which, world, urls);
+  const presses = publisher(which, world, which === 'bare' ? [...urls, ...prodUrls] : urls);
   await both(
     { type: 'measure', from, to, triggers: { rate: TRIGGER_RATE, startAt, trigger: TRIGGER } },
     'measuring',
@@ -451,9 +466,16 @@ async function main() {
   say(
     `${OVERLAYS_PER_ROOM * 3} overlay sockets (3 rooms × ${OVERLAYS_PER_ROOM}) + ${VIEWERS} viewers × ${SUBSCRIPTIONS} ids, ` +
       `${RATE} actions/s and ${TRIGGER_RATE} prod_trigger/s, ${DURATION_S} s measured after ${WARMUP_S} s, ` +
-      `${ROUNDS} round(s) of ours and bare (${BARE_PROCESSES} bare process(es)); ${os.cpus().length} cores, load ${load()}`,
+      `${ROUNDS} round(s) of ours and bare (${BARE_PROCESSES} bare viewer process(es)); ${PRODUCTION_REPLICAS} production ` +
+      `replica(s) (bare: ${PRODUCTION_REPLICAS > 0 ? 'one production process' : 'rooms in its first process'}), viewer ` +
+      `processes at nice ${VIEWER_NICE}; ${os.cpus().length} cores, load ${load()}`,
   );
-  stack = await helpers.startTestStack({ realtimeReplicas: 2, env: LIMITS_ENV });
+  stack = await helpers.startTestStack({
+    realtimeReplicas: 2,
+    productionReplicas: PRODUCTION_REPLICAS,
+    viewerNice: VIEWER_NICE,
+    env: LIMITS_ENV,
+  });
   try {
     const world = await discover();
     await clientsReady;

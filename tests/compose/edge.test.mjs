@@ -52,7 +52,7 @@ function nginxBlock(head) {
 describe('compose edge', () => {
   it('publishes only the edge: gateways and realtime replicas have no host ports', () => {
     const all = services();
-    for (const name of ['edge', 'gateway', 'realtime-1', 'realtime-2']) {
+    for (const name of ['edge', 'gateway', 'realtime-1', 'realtime-2', 'realtime-production']) {
       assert.ok(all.has(name), `docker-compose.yml has a ${name} service`);
     }
     const published = [...all].filter(([, text]) => /\n {4}ports:/.test(text)).map(([n]) => n);
@@ -65,7 +65,7 @@ describe('compose edge', () => {
     const all = services();
     const edgeIp = /ipv4_address: ([\d.]+)/.exec(all.get('edge'))?.[1];
     assert.ok(edgeIp, 'the edge has a fixed address');
-    for (const name of ['gateway', 'realtime-1', 'realtime-2']) {
+    for (const name of ['gateway', 'realtime-1', 'realtime-2', 'realtime-production']) {
       assert.match(
         all.get(name),
         new RegExp(`TRUST_PROXY: ${edgeIp.replaceAll('.', '\\.')}\\n`),
@@ -91,6 +91,28 @@ describe('compose edge', () => {
     assert.match(upstream, /server realtime-2:8090/);
   });
 
+  it('routes /production/socket.io/ to the production replica, the viewer replicas yielding the cores to it', () => {
+    const route = nginxBlock('location /production/socket.io/');
+    assert.match(
+      route,
+      /proxy_pass http:\/\/realtime_production\/socket\.io\/;/,
+      'prefix stripped',
+    );
+    assert.match(route, /proxy_set_header Upgrade \$http_upgrade;/);
+    assert.match(route, /proxy_set_header Connection \$connection_upgrade;/);
+    assert.match(route, /X-Forwarded-For \$proxy_add_x_forwarded_for/);
+    assert.match(route, /proxy_buffering off;/);
+    const upstream = nginxBlock('upstream realtime_production');
+    assert.match(upstream, /hash \$remote_addr consistent;/);
+    assert.match(upstream, /server realtime-production:8090/);
+    const all = services();
+    assert.match(all.get('gateway'), /REALTIME_PRODUCTION_SOCKET_PATH: \/production\/socket\.io\n/);
+    for (const name of ['realtime-1', 'realtime-2'])
+      assert.match(all.get(name), /PROCESS_NICE: '10'\n/, name);
+    assert.doesNotMatch(all.get('realtime-production'), /PROCESS_NICE/);
+    assert.match(all.get('edge'), /realtime-production: \{ condition: service_started \}/);
+  });
+
   it('routes everything else to the gateways and keeps /metrics off the public port', () => {
     assert.match(nginxBlock('location /'), /proxy_pass http:\/\/gateway;/);
     assert.match(nginxBlock('location /'), /X-Forwarded-For \$proxy_add_x_forwarded_for/);
@@ -99,7 +121,7 @@ describe('compose edge', () => {
   });
 
   it('passes the Host header with its port and buffers nothing on the socket route', () => {
-    for (const head of ['location /socket.io/', 'location /']) {
+    for (const head of ['location /socket.io/', 'location /production/socket.io/', 'location /']) {
       assert.match(nginxBlock(head), /proxy_set_header Host \$http_host;/, head);
       assert.match(nginxBlock(head), /X-Forwarded-Proto \$scheme/, head);
     }
@@ -109,7 +131,7 @@ describe('compose edge', () => {
 
   it('lets every site host open a socket: realtime allows the main host, its subdomains and 127.0.0.1', () => {
     const all = services();
-    for (const name of ['realtime-1', 'realtime-2']) {
+    for (const name of ['realtime-1', 'realtime-2', 'realtime-production']) {
       const origins = /ALLOWED_ORIGINS: (\S+)/.exec(all.get(name))?.[1]?.split(',') ?? [];
       for (const origin of [
         'http://localhost:8080',
@@ -126,7 +148,10 @@ describe('compose edge', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'castline-edge-'));
     try {
       const conf = path.join(dir, 'nginx.conf');
-      writeFileSync(conf, localConf({ dir, listen: 18080, upstreams: [18081, 18082, 18083] }));
+      writeFileSync(
+        conf,
+        localConf({ dir, listen: 18080, upstreams: [18081, 18082, 18083, 18084] }),
+      );
       const r = spawnSync(nginx, ['-t', '-e', 'stderr', '-c', conf], { encoding: 'utf8' });
       assert.equal(r.status, 0, r.stderr);
     } finally {
@@ -138,13 +163,19 @@ describe('compose edge', () => {
 // --- The edge for real: nginx with deploy/edge/nginx.conf in front of two Socket.IO servers (the realtime
 // replicas) and an HTTP server (the gateways), each on a local port in place of its service name. ---
 
-/** deploy/edge/nginx.conf with its listen port, pid file and upstream servers (in file order) made local. */
+/**
+ * deploy/edge/nginx.conf with its listen port, pid file and upstream servers made local, in file order:
+ * realtime-1, realtime-2, realtime-production, gateway.
+ */
 function localConf({ dir, listen, upstreams }) {
   let i = 0;
   return nginxConf
     .replace(/\blisten 8080;/, `listen 127.0.0.1:${listen};`)
     .replace(/^pid .*;$/m, `pid ${path.join(dir, 'nginx.pid')};`)
-    .replace(/server (realtime-\d|gateway):\d+/g, () => `server 127.0.0.1:${upstreams[i++]}`);
+    .replace(
+      /server (realtime-\d|realtime-production|gateway):\d+/g,
+      () => `server 127.0.0.1:${upstreams[i++]}`,
+    );
 }
 
 function freePort() {
@@ -227,12 +258,14 @@ describe('compose edge, running (nginx in front of stand-ins)', () => {
   let edge;
   let edgePort;
   let replicas;
+  let production;
   let gateway;
   const sockets = [];
 
   before(async () => {
     assert.ok(nginx, NO_NGINX);
     replicas = [await fakeRealtime('realtime-1'), await fakeRealtime('realtime-2')];
+    production = await fakeRealtime('realtime-production');
     gateway = await fakeGateway();
     dir = mkdtempSync(path.join(os.tmpdir(), 'castline-edge-run-'));
     edgePort = await freePort();
@@ -242,7 +275,7 @@ describe('compose edge, running (nginx in front of stand-ins)', () => {
       localConf({
         dir,
         listen: edgePort,
-        upstreams: [replicas[0].port, replicas[1].port, gateway.port],
+        upstreams: [replicas[0].port, replicas[1].port, production.port, gateway.port],
       }).replace(/^worker_processes auto;$/m, 'worker_processes 1;'),
     );
     edge = spawn(nginx, ['-e', 'stderr', '-c', conf, '-g', 'daemon off;'], {
@@ -269,7 +302,8 @@ describe('compose edge, running (nginx in front of stand-ins)', () => {
       edge.kill('SIGTERM');
       await new Promise((r) => edge.once('exit', r));
     }
-    for (const r of replicas ?? []) await new Promise((done) => r.io.close(() => done()));
+    for (const r of [...(replicas ?? []), ...(production ? [production] : [])])
+      await new Promise((done) => r.io.close(() => done()));
     await new Promise((done) => gateway?.server.close(() => done()));
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
@@ -348,5 +382,31 @@ describe('compose edge, running (nginx in front of stand-ins)', () => {
   it('reaches nothing of a replica but /socket.io/', async () => {
     const res = await request(edgePort, { path: '/health' });
     assert.equal(JSON.parse(res.text).from, 'gateway');
+  });
+
+  it('sends a production socket (path /production/socket.io) to the production replica, websocket and polling', async () => {
+    const socket = ioClient(`http://127.0.0.1:${edgePort}`, {
+      path: '/production/socket.io',
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      extraHeaders: { origin: 'http://localhost:8080' },
+    });
+    sockets.push(socket);
+    const hello = await new Promise((resolve, reject) => {
+      socket.once('hello', resolve);
+      socket.once('connect_error', reject);
+    });
+    assert.equal(hello.replica, 'realtime-production');
+    assert.equal(hello.transport, 'websocket');
+    assert.equal(hello.forwardedFor, '127.0.0.1');
+    for (let i = 20; i < 24; i++) {
+      const open = await request(edgePort, {
+        path: '/production/socket.io/?EIO=4&transport=polling',
+        localAddress: `127.0.0.${i}`,
+      });
+      assert.equal(open.status, 200, open.text);
+      assert.equal(open.headers['x-replica'], 'realtime-production');
+    }
   });
 });

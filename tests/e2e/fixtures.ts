@@ -32,7 +32,9 @@ export const test = base.extend<object, { stack: E2EStack }>({
         natsPrefix: testPrefix(),
         redisUrl: SERVICES_ENV.redisUrl,
         port,
+        // As `npm start`: a viewer replica and one reserved for the overlays' production sockets.
         realtimePorts: [await freePort()],
+        productionRealtimePorts: [await freePort()],
         healthPorts: {
           'auth-svc': await freePort(),
           'match-svc': await freePort(),

@@ -64,9 +64,21 @@ test.describe('overlay shell (OVERLAYS §2)', () => {
     const overlay = await (await browser.newContext({ viewport: FRAME })).newPage();
     const problems: string[] = [];
     overlay.on('pageerror', (error) => problems.push(String(error)));
+    const overlaySockets: string[] = [];
+    overlay.on('websocket', (ws) => overlaySockets.push(ws.url()));
     await overlay.goto(`${stack.url}${CUSTOM}`);
     const frame = overlay.getByTestId('overlay-frame');
     await expect(frame).toHaveAttribute('data-broadcast', 'main');
+    // An overlay's socket is a production socket: it goes to the replica GET /config.json reserves for them.
+    const config = (await (await fetch(`${stack.url}/config.json`)).json()) as {
+      realtimeUrls: string[];
+      productionRealtimeUrls: string[];
+    };
+    expect(config.productionRealtimeUrls).toHaveLength(1);
+    const productionHost = new URL(config.productionRealtimeUrls[0]!).host;
+    expect(config.realtimeUrls.map((u) => new URL(u).host)).not.toContain(productionHost);
+    expect(overlaySockets.length).toBeGreaterThan(0);
+    for (const url of overlaySockets) expect(new URL(url).host).toBe(productionHost);
     expect(await frame.boundingBox()).toEqual({ x: 0, y: 0, ...FRAME });
     // OBS composites the page: its background stays transparent.
     for (const element of ['html', 'body'] as const) {
@@ -171,13 +183,16 @@ test.describe('overlay shell (OVERLAYS §2)', () => {
     const socketsBefore = await admin
       .locator('[data-testid="admin-overlay"]')
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-socket-id')));
+    // Both replicas: the admin page's (a viewer page) and the overlay's (the production replica).
     await stack.stopChild('realtime-svc');
+    await stack.stopChild('realtime-production');
     await expect(admin.getByTestId('admin-connection')).toContainText('Disconnected', {
       timeout: 15_000,
     });
     await expect(overlay.getByTestId('custom-title')).toHaveText('Castline Live');
     await expect(frame).toHaveAttribute('data-active', 'true');
     await stack.restart('realtime-svc');
+    await stack.restart('realtime-production');
     await expect(admin.getByTestId('admin-connection')).toHaveText('Connected', {
       timeout: 30_000,
     });

@@ -4,8 +4,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  connectSocket,
-  connected,
+  emitWithAck as ask,
+  openRecordingSocket as open,
   discordAccounts,
   loginWithDiscord,
   startTestStack,
@@ -17,19 +17,6 @@ const CLIENT = 'prod1';
 /** A small production budget so a test can spend it (the other tests send far fewer messages per socket). */
 const PROD_LIMITS = { PROD_RATE_LIMIT_BURST: '40', PROD_RATE_LIMIT_PER_SECOND: '1' };
 const QUIET_MS = 600;
-
-/** A socket that records every event it receives (name and arguments) and its `exception` answers. */
-async function open(url) {
-  const client = connectSocket(url);
-  client.events = [];
-  client.socket.onAny((event, ...args) => client.events.push({ event, args }));
-  await connected(client.socket);
-  client.received = (event) => client.events.filter((e) => e.event === event);
-  return client;
-}
-
-/** Emits and waits for the server's ack (`true` when the message was carried out). */
-const ask = (client, event, payload) => client.socket.timeout(5000).emitWithAck(event, payload);
 
 /** The next `exception` the socket receives after `send()`. */
 async function exceptionAfter(client, send) {

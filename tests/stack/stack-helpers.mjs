@@ -36,6 +36,8 @@ export async function createDatabase(label) {
  */
 export async function startTestStack({
   realtimeReplicas = 2,
+  productionReplicas = 0,
+  viewerNice,
   env = {},
   discordFake = true,
   logLevel = 'warn',
@@ -45,6 +47,8 @@ export async function startTestStack({
   const port = await freePort();
   const realtimePorts = [];
   for (let i = 0; i < realtimeReplicas; i++) realtimePorts.push(await freePort());
+  const productionRealtimePorts = [];
+  for (let i = 0; i < productionReplicas; i++) productionRealtimePorts.push(await freePort());
   const healthPorts = {
     'auth-svc': await freePort(),
     'match-svc': await freePort(),
@@ -59,6 +63,8 @@ export async function startTestStack({
     redisUrl: SERVICES_ENV.redisUrl,
     port,
     realtimePorts,
+    productionRealtimePorts,
+    viewerNice,
     healthPorts,
     metricsPort,
     seedDemo: true,
@@ -70,9 +76,11 @@ export async function startTestStack({
     log: (line) => logs.push(line),
   });
   let socketUrls;
+  let productionSocketUrls;
   try {
     await stack.waitHealthy(120_000);
     socketUrls = await browserSocketUrls(`http://127.0.0.1:${port}`);
+    productionSocketUrls = await browserSocketUrls(`http://127.0.0.1:${port}`, 'production');
   } catch (error) {
     console.error(logs.slice(-40).join('\n'));
     await stack.stop();
@@ -84,6 +92,7 @@ export async function startTestStack({
     db,
     logs,
     realtimePorts,
+    productionRealtimePorts,
     /**
      * Where the browser's socket goes, as GET /config.json tells the web app: one origin per realtime replica
      * (straight to realtime-svc, no Node proxy). Connect sockets here, e.g. `connectSocket(stack.socketUrl)`.
@@ -91,6 +100,11 @@ export async function startTestStack({
     socketUrls,
     /** The first replica of socketUrls. */
     socketUrl: socketUrls[0],
+    /**
+     * Where an overlay's socket goes (GET /config.json productionRealtimeUrls): the replicas reserved for production
+     * sockets (startTestStack({productionReplicas})), else the same as socketUrls.
+     */
+    productionSocketUrls,
     /** The services' internal HTTP ports (GET /health, GET /read-model/drift). */
     healthPorts,
     base: `http://127.0.0.1:${port}`,
@@ -109,13 +123,18 @@ export function closeOpenSockets() {
 
 /**
  * The realtime origins the web app reads from the gateway's GET /config.json (the page's own origin, `base`, when
- * the list is empty: an edge routes /socket.io/ there).
+ * the list is empty: an edge routes /socket.io/ there). role 'production': where an overlay's socket goes (the
+ * production replicas when the config names them, else the viewers' ones).
  */
-export async function browserSocketUrls(base) {
+export async function browserSocketUrls(base, role = 'viewer') {
   const res = await fetch(`${base}/config.json`);
   if (res.status !== 200) throw new Error(`GET /config.json answered ${res.status}`);
-  const { realtimeUrls } = await res.json();
-  return realtimeUrls.length > 0 ? realtimeUrls : [base];
+  const { realtimeUrls, productionRealtimeUrls } = await res.json();
+  const urls =
+    role === 'production' && productionRealtimeUrls.length > 0
+      ? productionRealtimeUrls
+      : realtimeUrls;
+  return urls.length > 0 ? urls : [base];
 }
 
 /**
@@ -182,6 +201,23 @@ export async function waitFor(check, timeoutMs = 10_000, label = 'condition') {
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/**
+ * A connected socket (connectSocket) that records every event it receives: `client.events` ({event, args}) and
+ * `client.received(name)`. Close it with `client.socket.close()`.
+ */
+export async function openRecordingSocket(url) {
+  const client = connectSocket(url);
+  client.events = [];
+  client.socket.onAny((event, ...args) => client.events.push({ event, args }));
+  await connected(client.socket);
+  client.received = (event) => client.events.filter((e) => e.event === event);
+  return client;
+}
+
+/** Emits on a recording socket and waits for the server's ack (`true` when the message was carried out). */
+export const emitWithAck = (client, event, payload) =>
+  client.socket.timeout(5000).emitWithAck(event, payload);
 
 export const connected = (socket) => waitFor(() => socket.connected, 10_000, 'socket connect');
 

@@ -117,7 +117,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   app.use(
     createSecurityHeaders({
       publicUrl: config.PUBLIC_URL,
-      realtimeOrigins: config.REALTIME_PUBLIC_URLS,
+      realtimeOrigins: [...config.REALTIME_PUBLIC_URLS, ...config.REALTIME_PRODUCTION_PUBLIC_URLS],
       extraConnectSources: config.CSP_CONNECT_SRC,
     }),
   );

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { LOGGER, runService, type Logger, type RunningService } from '@castline/nest-kit';
 import type { RealtimeConfig } from './config/realtime-config.js';
 import { RealtimeModule } from './realtime.module.js';
@@ -19,6 +20,8 @@ export interface RunningRealtime extends RunningService {
  * transport. Used by main.ts and by the tests.
  */
 export async function startRealtime(config: RealtimeConfig): Promise<RunningRealtime> {
+  // A viewer replica beside a production replica yields the cores to it (PROCESS_NICE; Linux: the event-loop thread).
+  if (config.PROCESS_NICE > 0) os.setPriority(config.PROCESS_NICE);
   let adapter: RealtimeIoAdapter | null = null;
   const running = await runService({
     name: 'realtime-svc',
@@ -37,6 +40,7 @@ export async function startRealtime(config: RealtimeConfig): Promise<RunningReal
       details: (app) => ({
         sockets: app.get(SocketServer, { strict: false }).socketCount,
         adapter: adapter?.adapterName ?? 'memory',
+        nice: os.getPriority(),
       }),
     },
   });

@@ -7,11 +7,12 @@ import { OverlayRoot } from './overlays/shell/overlay-root.js';
 // so an overlay in OBS loads no React DOM, no router and no UI kit.
 // OBS sends source-active once: listen before anything loads, so an overlay still reading its records keeps it.
 const obsEarly = recordEarlyObsEvents(window);
+// An overlay's socket is a production socket: on the realtime replicas that carry no bulk viewer fan-out.
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
   <OverlayRoot
-    services={createAppServices()}
+    services={createAppServices('production')}
     pathname={window.location.pathname}
     search={window.location.search}
     obsEarly={obsEarly}

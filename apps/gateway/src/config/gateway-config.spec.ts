@@ -8,6 +8,8 @@ describe('GatewayConfigSchema', () => {
       PORT: 8080,
       METRICS_PORT: 9104,
       REALTIME_PUBLIC_URLS: [],
+      REALTIME_PRODUCTION_PUBLIC_URLS: [],
+      REALTIME_PRODUCTION_SOCKET_PATH: '/socket.io',
       PUBLIC_URL: 'http://localhost:8080',
       TOKEN_CACHE_MS: 30_000,
       NATS_URL: 'nats://127.0.0.1:4222',
@@ -38,6 +40,15 @@ describe('GatewayConfigSchema', () => {
     expect(config.REALTIME_PUBLIC_URLS).toEqual(['http://a:8090', 'https://rt.example.com']);
   });
 
+  it('reads the production replicas: their origins and the Socket.IO path behind an edge', () => {
+    const config = loadConfig(GatewayConfigSchema, {
+      REALTIME_PRODUCTION_PUBLIC_URLS: 'http://p:8095/,',
+      REALTIME_PRODUCTION_SOCKET_PATH: '/production/socket.io/',
+    });
+    expect(config.REALTIME_PRODUCTION_PUBLIC_URLS).toEqual(['http://p:8095']);
+    expect(config.REALTIME_PRODUCTION_SOCKET_PATH).toBe('/production/socket.io');
+  });
+
   it('accepts port 0 (tests) and an empty WEB_DIST as unset', () => {
     const config = loadConfig(GatewayConfigSchema, { PORT: '0', WEB_DIST: '' });
     expect(config.PORT).toBe(0);
@@ -47,6 +58,9 @@ describe('GatewayConfigSchema', () => {
   it.each([
     ['REALTIME_PUBLIC_URLS', 'ws://127.0.0.1:8090'],
     ['REALTIME_PUBLIC_URLS', Array.from({ length: 17 }, (_, i) => `http://rt${i}:8090`).join(',')],
+    ['REALTIME_PRODUCTION_PUBLIC_URLS', 'ws://127.0.0.1:8095'],
+    ['REALTIME_PRODUCTION_SOCKET_PATH', 'production/socket.io'],
+    ['REALTIME_PRODUCTION_SOCKET_PATH', '/a b'],
     ['PUBLIC_URL', 'not a url'],
     ['PORT', '70000'],
     ['METRICS_PORT', '-1'],

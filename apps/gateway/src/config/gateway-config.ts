@@ -10,6 +10,19 @@ import {
 
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s):// URL' });
 
+/** A comma list of browser-facing realtime origins (spaces, empty items and trailing slashes ignored). */
+const envRealtimeOrigins = () =>
+  z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(httpUrl).max(MAX_REALTIME_URLS, `at most ${MAX_REALTIME_URLS} URLs`));
+
 /** The gateway's environment (HOUSE-STYLE Config): parsed once at boot with loadConfig. */
 export const GatewayConfigSchema = BaseConfigSchema.extend({
   /** HTTP port of the one public origin (ARCHITECTURE §1); 0 picks a free port (tests). */
@@ -24,16 +37,22 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
    * connects its socket straight to one of them). Empty (the default): the socket uses the page's own origin,
    * where an edge proxy routes `/socket.io/` to the realtime replicas (docker-compose.yml).
    */
-  REALTIME_PUBLIC_URLS: z
+  REALTIME_PUBLIC_URLS: envRealtimeOrigins(),
+  /**
+   * Browser-facing origins of the realtime replicas reserved for production sockets (overlays, crew pages): no
+   * bulk viewer fan-out runs there, so presses reach overlays first. Empty (the default): production sockets
+   * use REALTIME_PUBLIC_URLS (or the page's own origin).
+   */
+  REALTIME_PRODUCTION_PUBLIC_URLS: envRealtimeOrigins(),
+  /**
+   * Socket.IO path of production sockets. Behind one edge origin, a path of their own that the edge routes to
+   * the production replicas (docker-compose.yml: /production/socket.io); /socket.io otherwise.
+   */
+  REALTIME_PRODUCTION_SOCKET_PATH: z
     .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim().replace(/\/+$/, ''))
-        .filter(Boolean),
-    )
-    .pipe(z.array(httpUrl).max(MAX_REALTIME_URLS, `at most ${MAX_REALTIME_URLS} URLs`)),
+    .regex(/^\/[A-Za-z0-9._~/-]{1,100}$/, 'a path such as /production/socket.io')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default('/socket.io'),
   /** Folder of the built web app (index.html + assets/); served with SPA fallback when set. */
   WEB_DIST: z
     .string()

@@ -44,6 +44,7 @@ describe('RealtimeConfigSchema', () => {
       PROD_RATE_LIMIT_PER_SECOND: 50,
       PROD_ACCESS_CACHE_MS: 10_000,
       PROD_LOOKUP_CACHE_MS: 5_000,
+      PROCESS_NICE: 0,
     });
     expect(
       loadConfig(RealtimeConfigSchema, {
@@ -77,6 +78,8 @@ describe('RealtimeConfigSchema', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY: '],
     [{ SOCKET_CONNECTIONS_PER_ADDRESS: '0' }, 'SOCKET_CONNECTIONS_PER_ADDRESS:'],
     [{ MAX_SUBSCRIPTIONS_PER_SOCKET: '5001' }, 'MAX_SUBSCRIPTIONS_PER_SOCKET:'],
+    [{ PROCESS_NICE: '-5' }, 'PROCESS_NICE:'],
+    [{ PROCESS_NICE: '20' }, 'PROCESS_NICE:'],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(RealtimeConfigSchema, env)).toThrow(message);
   });

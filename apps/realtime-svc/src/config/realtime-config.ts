@@ -90,5 +90,11 @@ export const RealtimeConfigSchema = BaseConfigSchema.extend({
   PROD_ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** How long a client's active broadcast and a live match's relationships are reused before they are read again. */
   PROD_LOOKUP_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /**
+   * CPU niceness of this replica's event loop (0 to 19; 0 = normal). Viewer replicas beside a production replica on
+   * the same host run at 10, so the OS serves the production replica (overlays, prod_trigger) first when the cores
+   * are busy with bulk fan-out (ARCHITECTURE "Production replicas"). Raising niceness needs no privilege.
+   */
+  PROCESS_NICE: z.coerce.number().int().min(0).max(19).default(0),
 });
 export type RealtimeConfig = z.infer<typeof RealtimeConfigSchema>;

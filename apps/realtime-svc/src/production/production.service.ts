@@ -1,3 +1,4 @@
+import { type Freshness, freshnessOf } from './access-freshness.js';
 import {
   Inject,
   Injectable,
@@ -70,6 +71,10 @@ interface LocalState {
   activeClient: { at: number; key: string | null } | null;
   wantsStreams: boolean;
   crewClient: string | null;
+  /** A background re-check (refresh-ahead) of the token and access is running. */
+  revalidating: boolean;
+  /** A background re-read of the user's active client is running. */
+  rereadingActiveClient: boolean;
 }
 
 /**
@@ -323,6 +328,8 @@ export class ProductionService implements OnApplicationBootstrap, OnModuleDestro
         activeClient: null,
         wantsStreams: false,
         crewClient: null,
+        revalidating: false,
+        rereadingActiveClient: false,
       };
       this.local.set(socket, state);
     }
@@ -389,17 +396,54 @@ export class ProductionService implements OnApplicationBootstrap, OnModuleDestro
     if (only !== undefined) return { ok: false, reason: PROD_TEXT.severalClients };
     if (state.actor) {
       const actor = state.actor;
-      if (!state.activeClient || this.isStale(state.activeClient.at)) {
+      let active = state.activeClient;
+      const freshness = active ? this.freshness(active.at) : 'stale';
+      if (!active || freshness === 'stale') {
         const key = await this.ask(event, () => this.directory.activeClientKey(actor.player_id));
-        state.activeClient = { at: Date.now(), key };
-      }
-      if (state.activeClient.key !== null) return { ok: true, client: state.activeClient.key };
+        active = state.activeClient = { at: Date.now(), key };
+      } else if (freshness === 'due') this.rereadActiveClient(state, actor);
+      if (active.key !== null) return { ok: true, client: active.key };
     }
     return { ok: false, reason: PROD_TEXT.noClient };
   }
 
-  private isStale(at: number): boolean {
-    return Date.now() - at >= this.config.PROD_ACCESS_CACHE_MS;
+  private freshness(at: number): Freshness {
+    return freshnessOf(at, Date.now(), this.config.PROD_ACCESS_CACHE_MS);
+  }
+
+  /** Re-reads the user's active client behind the message that found it due (one at a time per socket). */
+  private rereadActiveClient(state: LocalState, actor: Actor): void {
+    if (state.rereadingActiveClient) return;
+    state.rereadingActiveClient = true;
+    this.directory
+      .activeClientKey(actor.player_id)
+      .then((key) => {
+        if (state.actor?.player_id === actor.player_id)
+          state.activeClient = { at: Date.now(), key };
+      })
+      .catch((error: unknown) =>
+        this.logger.warn({ err: String(error) }, 're-reading the active client failed'),
+      )
+      .finally(() => {
+        state.rereadingActiveClient = false;
+      });
+  }
+
+  /**
+   * Re-checks the token and the access to `client` behind the message that found them due (refresh-ahead, one at
+   * a time per socket): the next message finds a fresh answer, or the refusal if access was lost meanwhile.
+   */
+  private revalidate(socket: Socket, client: string, event: string): void {
+    const state = this.stateOf(socket);
+    if (state.revalidating) return;
+    state.revalidating = true;
+    this.checkCrew(socket, client, event, true)
+      .catch((error: unknown) =>
+        this.logger.warn({ err: String(error), socket: socket.id }, 'production re-check failed'),
+      )
+      .finally(() => {
+        state.revalidating = false;
+      });
   }
 
   /** The access check of a sending message: its target, or a logged refusal. */
@@ -414,18 +458,22 @@ export class ProductionService implements OnApplicationBootstrap, OnModuleDestro
   }
 
   /**
-   * Whether the socket may send to the client's rooms: associated (the token re-verified once per
+   * Whether the socket may send to the client's rooms: associated (the token re-verified within every
    * PROD_ACCESS_CACHE_MS, so a revoked token stops working) and with broadcast access to the client's active
-   * broadcast (RULES (0) "BA"; the answer cached per socket and client for PROD_ACCESS_CACHE_MS).
+   * broadcast (RULES (0) "BA"; the answer cached per socket and client). Both answers are refreshed ahead
+   * (`freshnessOf`): past half the TTL a message still uses them and they are asked again behind it, so a
+   * producer pressing steadily never waits for NATS; past the TTL the message waits. `force` asks both now.
    */
   private async checkCrew(
     socket: Socket,
     named: string | undefined,
     event: string,
+    force = false,
   ): Promise<CrewCheck> {
     const state = this.stateOf(socket);
     if (!state.actor || !state.token) return { ok: false, reason: PROD_TEXT.notAssociated };
-    if (this.isStale(state.verifiedAt)) {
+    const verified = force ? 'stale' : this.freshness(state.verifiedAt);
+    if (verified === 'stale') {
       const token = state.token;
       const actor = await this.ask(event, () => this.directory.verifyToken(token));
       state.access.clear();
@@ -442,7 +490,11 @@ export class ProductionService implements OnApplicationBootstrap, OnModuleDestro
     if (!found.ok) return found;
     const client = found.client;
     const cached = state.access.get(client);
-    if (cached && !this.isStale(cached.at)) return cached.check;
+    const answered = force || !cached ? 'stale' : this.freshness(cached.at);
+    if (cached && answered !== 'stale') {
+      if (verified === 'due' || answered === 'due') this.revalidate(socket, client, event);
+      return cached.check;
+    }
     const check = await this.ask(event, async (): Promise<CrewCheck> => {
       const lookup = await this.directory.client(client);
       if (!lookup) return { ok: false, reason: PROD_TEXT.unknownClient };

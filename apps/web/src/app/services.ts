@@ -1,7 +1,11 @@
 import type { io as Io } from 'socket.io-client';
 import { ThingStore } from '../lib/things/thing-store.js';
 import type { ThingSocket } from '../lib/things/thing-socket.js';
-import { loadRealtimeUrls, RealtimeSocket } from '../lib/live/realtime-socket.js';
+import {
+  loadRealtimeTarget,
+  RealtimeSocket,
+  type SocketRole,
+} from '../lib/live/realtime-socket.js';
 import { LiveStatus } from '../lib/live/live-status.js';
 import { getBrowserStorage, SettingsStore } from '../lib/settings/settings-store.js';
 import { AUTH_STORAGE_KEY, AuthStore } from '../lib/auth/auth-store.js';
@@ -24,24 +28,27 @@ export interface AppServices {
 /**
  * The realtime socket (public-site §7): straight to a realtime-svc replica named by the runtime config
  * (GET /config.json; the page's own origin when it names none), websocket with polling fallback, reconnecting
- * forever and moving to another replica when one cannot be reached.
+ * forever and moving to another replica when one cannot be reached. A production socket (overlays) goes to the
+ * replicas reserved for production when the config names them.
  */
-function connectSocket(): ThingSocket {
+function connectSocket(role: SocketRole): ThingSocket {
   // socket.io-client is its own chunk, fetched beside the runtime config (issue 11 item 3: out of the entry).
   let io: typeof Io | null = null;
+  let path = '/socket.io';
   const socket = new RealtimeSocket({
     loadUrls: async () => {
-      const [urls, client] = await Promise.all([
-        loadRealtimeUrls((input, init) => window.fetch(input, init)),
+      const [target, client] = await Promise.all([
+        loadRealtimeTarget((input, init) => window.fetch(input, init), role),
         import('socket.io-client'),
       ]);
       io = client.io;
-      return urls;
+      path = target.path;
+      return target.urls;
     },
     open: (url) => {
       if (!io) throw new Error('socket.io-client is not loaded yet');
       const options = {
-        path: '/socket.io',
+        path,
         transports: ['websocket', 'polling'],
         tryAllTransports: true,
         forceNew: true,
@@ -53,9 +60,12 @@ function connectSocket(): ThingSocket {
   return socket;
 }
 
-/** Creates the app's services from the browser. */
-export function createAppServices(): AppServices {
-  const socket = connectSocket();
+/**
+ * Creates the app's services from the browser. `socketRole` 'production' (the overlay document) puts the socket
+ * on the realtime replicas reserved for production sockets.
+ */
+export function createAppServices(socketRole: SocketRole = 'viewer'): AppServices {
+  const socket = connectSocket(socketRole);
   const storage = getBrowserStorage();
   const settings = new SettingsStore(storage);
   // public-site §4 "Authentication" 3: a stored token is used at app start; the cookie is shared with mini-sites.

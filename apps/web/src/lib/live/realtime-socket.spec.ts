@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRealtimeUrls, RealtimeSocket, type RawSocket } from './realtime-socket.js';
+import { loadRealtimeTarget, RealtimeSocket, type RawSocket } from './realtime-socket.js';
 
 class FakeRawSocket implements RawSocket {
   connected = false;
@@ -46,27 +46,79 @@ const jsonAnswer =
   () =>
     Promise.resolve(new Response(JSON.stringify(body), { status }));
 
-describe('loadRealtimeUrls', () => {
-  it('reads the realtime origins of GET /config.json', async () => {
-    const urls = await loadRealtimeUrls(
-      jsonAnswer({ realtimeUrls: ['http://localhost:8090', 'https://rt.example.com'] }),
+describe('loadRealtimeTarget', () => {
+  it('reads the realtime origins of GET /config.json for a viewer, on /socket.io', async () => {
+    const target = await loadRealtimeTarget(
+      jsonAnswer({
+        realtimeUrls: ['http://localhost:8090', 'https://rt.example.com'],
+        productionRealtimeUrls: ['http://localhost:8095'],
+        productionSocketPath: '/production/socket.io',
+      }),
     );
-    expect(urls).toEqual(['http://localhost:8090', 'https://rt.example.com']);
+    expect(target).toEqual({
+      urls: ['http://localhost:8090', 'https://rt.example.com'],
+      path: '/socket.io',
+    });
+  });
+
+  it.each([
+    [
+      'the production origins and path when the config names them',
+      {
+        realtimeUrls: ['http://v:1'],
+        productionRealtimeUrls: ['http://p:2'],
+        productionSocketPath: '/socket.io',
+      },
+      { urls: ['http://p:2'], path: '/socket.io' },
+    ],
+    [
+      "the viewers' origins when no production origin is named",
+      {
+        realtimeUrls: ['http://v:1'],
+        productionRealtimeUrls: [],
+        productionSocketPath: '/socket.io',
+      },
+      { urls: ['http://v:1'], path: '/socket.io' },
+    ],
+    [
+      "the page's own origin on the production path behind an edge",
+      {
+        realtimeUrls: [],
+        productionRealtimeUrls: [],
+        productionSocketPath: '/production/socket.io',
+      },
+      { urls: [], path: '/production/socket.io' },
+    ],
+    [
+      '/socket.io for a malformed path',
+      { realtimeUrls: [], productionRealtimeUrls: [], productionSocketPath: 'javascript:x' },
+      { urls: [], path: '/socket.io' },
+    ],
+    [
+      'the viewer origins from an older gateway without production fields',
+      { realtimeUrls: ['http://v:1'] },
+      { urls: ['http://v:1'], path: '/socket.io' },
+    ],
+  ])('a production socket uses %s', async (_label, body, expected) => {
+    expect(await loadRealtimeTarget(jsonAnswer(body), 'production')).toEqual(expected);
   });
 
   it.each([
     ['an error status', jsonAnswer({ realtimeUrls: ['http://a:1'] }, 404)],
     ['a body without the list', jsonAnswer({})],
     ['a failed fetch', () => Promise.reject(new Error('offline'))],
-  ])('falls back to the page origin ([]) on %s', async (_label, fetchFn) => {
-    expect(await loadRealtimeUrls(fetchFn)).toEqual([]);
+  ])("falls back to the page's origin on /socket.io on %s", async (_label, fetchFn) => {
+    expect(await loadRealtimeTarget(fetchFn, 'production')).toEqual({
+      urls: [],
+      path: '/socket.io',
+    });
   });
 
   it('drops entries that are not http(s) origins', async () => {
-    const urls = await loadRealtimeUrls(
+    const target = await loadRealtimeTarget(
       jsonAnswer({ realtimeUrls: ['javascript:alert(1)', 7, 'http://ok:8090'] }),
     );
-    expect(urls).toEqual(['http://ok:8090']);
+    expect(target.urls).toEqual(['http://ok:8090']);
   });
 });
 

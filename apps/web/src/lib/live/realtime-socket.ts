@@ -22,25 +22,50 @@ export interface RealtimeSocketOptions {
   failuresBeforeSwitch?: number;
 }
 
+/** Which realtime replicas a page's socket goes to: every page is a viewer; overlays are production sockets. */
+export type SocketRole = 'viewer' | 'production';
+
+/** Where a page's socket connects: the origins to pick from (empty = the page's own) and the Socket.IO path. */
+export interface RealtimeTarget {
+  readonly urls: string[];
+  readonly path: string;
+}
+
+const DEFAULT_SOCKET_PATH = '/socket.io';
+const isOrigin = (url: unknown): url is string =>
+  typeof url === 'string' && /^https?:\/\//.test(url);
+const originsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter(isOrigin) : [];
+
 /**
- * Reads the realtime origins from the gateway's runtime config (GET /config.json, `WebConfigSchema`). Anything
- * but a list of http(s) origins, or no answer at all, gives `[]`: the socket then uses the page's own origin.
+ * Reads where the socket goes from the gateway's runtime config (GET /config.json, `WebConfigSchema`). A viewer
+ * uses `realtimeUrls` on /socket.io. A production socket (an overlay in OBS) uses the replicas reserved for
+ * production (`productionRealtimeUrls`, else the viewers' ones) on `productionSocketPath`, so no bulk viewer
+ * fan-out runs where a producer's press is relayed. Anything malformed, or no answer at all, gives the page's own
+ * origin on /socket.io.
  */
-export async function loadRealtimeUrls(
+export async function loadRealtimeTarget(
   fetchFn: (input: string, init?: RequestInit) => Promise<Response>,
-): Promise<string[]> {
+  role: SocketRole = 'viewer',
+): Promise<RealtimeTarget> {
+  const fallback = { urls: [], path: DEFAULT_SOCKET_PATH };
   try {
     const res = await fetchFn(WEB_CONFIG_PATH, { cache: 'no-store' });
-    if (!res.ok) return [];
+    if (!res.ok) return fallback;
     const body: unknown = await res.json();
-    const urls =
-      typeof body === 'object' && body !== null && 'realtimeUrls' in body
-        ? body.realtimeUrls
-        : undefined;
-    if (!Array.isArray(urls)) return [];
-    return urls.filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url));
+    if (typeof body !== 'object' || body === null) return fallback;
+    const config = body as Record<string, unknown>;
+    const viewers = originsOf(config.realtimeUrls);
+    if (role === 'viewer') return { urls: viewers, path: DEFAULT_SOCKET_PATH };
+    const production = originsOf(config.productionRealtimeUrls);
+    const path =
+      typeof config.productionSocketPath === 'string' &&
+      /^\/[A-Za-z0-9._~/-]{1,100}$/.test(config.productionSocketPath)
+        ? config.productionSocketPath
+        : DEFAULT_SOCKET_PATH;
+    return { urls: production.length > 0 ? production : viewers, path };
   } catch {
-    return [];
+    return fallback;
   }
 }
 
