@@ -10,8 +10,8 @@ import {
 
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s):// URL' });
 
-/** A comma list of browser-facing realtime origins (spaces, empty items and trailing slashes ignored). */
-const envRealtimeOrigins = () =>
+/** A comma list of origins: spaces, empty items and trailing slashes ignored. */
+const envOriginList = () =>
   z
     .string()
     .default('')
@@ -20,8 +20,13 @@ const envRealtimeOrigins = () =>
         .split(',')
         .map((s) => s.trim().replace(/\/+$/, ''))
         .filter(Boolean),
-    )
-    .pipe(z.array(httpUrl).max(MAX_REALTIME_URLS, `at most ${MAX_REALTIME_URLS} URLs`));
+    );
+
+/** A comma list of browser-facing realtime origins (http(s), at most MAX_REALTIME_URLS). */
+const envRealtimeOrigins = () =>
+  envOriginList().pipe(
+    z.array(httpUrl).max(MAX_REALTIME_URLS, `at most ${MAX_REALTIME_URLS} URLs`),
+  );
 
 /** The gateway's environment (HOUSE-STYLE Config): parsed once at boot with loadConfig. */
 export const GatewayConfigSchema = BaseConfigSchema.extend({
@@ -123,25 +128,16 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
   /** Proxies trusted for X-Forwarded-For: false (default), a hop count, or a comma list of CIDRs/loopback. */
   TRUST_PROXY: envTrustProxy(),
   /** Extra CSP connect-src sources (comma list of http(s)/ws(s) origins) beyond 'self' and REALTIME_PUBLIC_URLS. */
-  CSP_CONNECT_SRC: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim().replace(/\/+$/, ''))
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(
-            /^(https?|wss?):\/\/[a-z0-9.*-]+(:\d{1,5})?$/i,
-            'each entry must be an origin like wss://rt.example.com',
-          ),
-      ),
+  CSP_CONNECT_SRC: envOriginList().pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^(https?|wss?):\/\/[a-z0-9.*-]+(:\d{1,5})?$/i,
+          'each entry must be an origin like wss://rt.example.com',
+        ),
     ),
+  ),
 }).superRefine((config, ctx) => {
   const parent = config.PUBLIC_PARENT_DOMAIN;
   if (!parent) return;
