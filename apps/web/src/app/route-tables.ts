@@ -23,6 +23,7 @@ export const EVENT_SUB_PAGES: readonly { readonly path: string; readonly title: 
   { path: 'accolades', title: EVENT.accolades },
   { path: 'auction', title: EVENT.auction },
   { path: 'streams', title: EVENT.streams },
+  { path: 'reports', title: EVENT.reports },
   { path: 'settings', title: EVENT.settings },
   { path: 'settings/discord', title: EVENT.settings },
   { path: 'settings/discord-logging', title: EVENT.settings },

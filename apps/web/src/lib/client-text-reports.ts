@@ -104,10 +104,6 @@ export const REPORTS_TEXT = {
   diffCounter: 'Counter',
   diffMatch: 'Match',
   diffEmpty: '—',
-  diffFields: {
-    score_1: (team1: string) => `${team1} score`,
-    score_2: (team2: string) => `${team2} score`,
-  },
   diffFieldNames: {
     forfeit: 'Forfeit',
     forfeit_reason: 'Forfeit reason',

@@ -93,6 +93,11 @@ describe('getEventTabs (public-site §2 "Event sub-navigation shows")', () => {
     ['theme', { hasTheme: true }, ['Overview', 'Theme /theme']],
     ['about text', { hasAbout: true }, ['Overview', 'About /about']],
     ['an event editor sees Settings', { canEditEvent: true }, ['Overview', 'Settings /settings']],
+    [
+      'staff reviewing reports see Reports before Settings',
+      { canEditEvent: true, canReviewReports: true },
+      ['Overview', 'Reports /reports', 'Settings /settings'],
+    ],
   ])('%s', (_name, input, expected) => {
     expect(labels(input)).toEqual(expected);
   });

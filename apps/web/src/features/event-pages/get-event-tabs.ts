@@ -16,6 +16,8 @@ export interface EventTabsInput {
   readonly hasAbout: boolean;
   /** The signed-in user may edit events ('Can edit any event', or in the event's staff). */
   readonly canEditEvent: boolean;
+  /** The event has score reporting or rescheduling on and the user reviews its reports (issue 18). */
+  readonly canReviewReports?: boolean;
 }
 
 /** A tab of the event sub-navigation: its key, label and sub-path ('' = overview). */
@@ -31,8 +33,8 @@ const PAGES = ROUTE_TITLES.eventPages;
  * The event sub-navigation, in the spec's order (public-site §2): Overview; Schedule if the event has matches;
  * Bracket (one) or Brackets (several) if visible named brackets exist; Standings if the settings list
  * standings; Foldy Sheet (scenarios) if foldy is on; Draft if draft is on; Auction if the auction is public;
- * Accolades; Staff; Theme if a theme exists; About if about text exists; Settings only for users allowed to
- * edit events. Accolades and Staff show only when the event has some (each tab only when its data exists).
+ * Accolades; Staff; Theme if a theme exists; About if about text exists; Reports (the staff queue, issue 18)
+ * for staff while reporting is on; Settings only for users allowed to edit events. Accolades and Staff show only when the event has some (each tab only when its data exists).
  */
 export function getEventTabs(input: EventTabsInput): EventTab[] {
   const tabs: EventTab[] = [{ key: 'overview', label: CLIENT_TEXT.eventOverview, path: '' }];
@@ -53,6 +55,7 @@ export function getEventTabs(input: EventTabsInput): EventTab[] {
   add(input.hasStaff, 'staff', PAGES.staff);
   add(input.hasTheme, 'theme', PAGES.theme);
   add(input.hasAbout, 'about', PAGES.about);
+  add(input.canReviewReports === true, 'reports', PAGES.reports);
   add(input.canEditEvent, 'settings', PAGES.settings);
   return tabs;
 }

@@ -9,9 +9,8 @@ export interface ScoreEditorState {
   readonly first_to: number;
   readonly forfeit: boolean;
   readonly forfeit_reason: string;
+  /** The map rows; 'Add map' appends an empty one (rows left empty are not reported). */
   readonly maps: readonly EditorMap[];
-  /** Rows added with 'Add map' (broadcast §5 minimum map rows). */
-  readonly addedMaps: number;
 }
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -33,7 +32,6 @@ export function createEmptyEditor(firstTo: number): ScoreEditorState {
     forfeit: false,
     forfeit_reason: '',
     maps: [],
-    addedMaps: 0,
   };
 }
 
@@ -70,7 +68,6 @@ export function editorFromReportData(data: unknown, firstTo: number): ScoreEdito
     forfeit: match.forfeit === true,
     forfeit_reason: typeof match.forfeit_reason === 'string' ? match.forfeit_reason : '',
     maps: Array.isArray(mapData) ? mapData.map(toEditorMap) : [],
-    addedMaps: 0,
   };
 }
 

@@ -11,6 +11,8 @@ describe('isProtectedPath (public-site §2 "Protected pages", routes marked auth
     ['/me/casts', true],
     ['/team/ABC/settings', true],
     ['/event/ABC/auction', true],
+    ['/event/ABC/reports', true],
+    ['/event/ABC/reports/x', false],
     ['/event/ABC/settings', true],
     ['/event/ABC/settings/discord', true],
     ['/event/ABC/settings/discord-logging', true],
@@ -33,6 +35,7 @@ describe('isProtectedPath (public-site §2 "Protected pages", routes marked auth
     ['/player/ABC/matches', false],
     ['/settings', false],
     ['/auction', false],
+    ['/reports', false],
     ['/profile/extra', false],
   ])('main site %s → %s', (path, expected) => {
     expect(isProtectedPath(path, false)).toBe(expected);
@@ -42,6 +45,7 @@ describe('isProtectedPath (public-site §2 "Protected pages", routes marked auth
     ['/settings', true],
     ['/settings/signups', true],
     ['/auction', true],
+    ['/reports', true],
     ['/', false],
     ['/schedule', false],
     ['/draft', false],

@@ -14,6 +14,10 @@ import { readEventSettings } from '../../features/events/read-event-settings.js'
 import { isBracketVisible } from '../../features/mini-site/get-mini-site-nav-items.js';
 import { canEditEvent } from '../../features/event-pages/can-edit-event.js';
 import { getEventTabs } from '../../features/event-pages/get-event-tabs.js';
+import {
+  canReviewEventReports,
+  hasReporting,
+} from '../../features/reports/can-review-event-reports.js';
 import { withEventDefaults } from '../../features/event-pages/with-event-defaults.js';
 import {
   getMiniSitePromptLink,
@@ -67,6 +71,7 @@ export function EventLayout() {
       settings: readEventSettings(ready.blocks),
       visibleBrackets: readyThings(ready.brackets).filter(isBracketVisible),
       canEdit: canEditEvent(user, ready),
+      canReviewReports: canReviewEventReports(user, ready),
       pathTo: (page: string) => (page ? `${base}/${page}` : base || '/'),
     };
   }, [ready, site.miniSiteEventId, user]);
@@ -90,6 +95,7 @@ export function EventLayout() {
     hasTheme: ready.theme.length > 0,
     hasAbout: Boolean(ready.about?.trim()),
     canEditEvent: context.canEdit,
+    canReviewReports: context.canReviewReports && hasReporting(ready.blocks),
   });
   const status = getMiniSiteStatus(
     ready,

@@ -32,6 +32,8 @@ export function loadEventPage(subPage: string): Promise<ComponentType> {
       return import('./pages/event-accolades-page.js').then((m) => m.EventAccoladesPage);
     case 'streams':
       return import('./pages/event-streams-page.js').then((m) => m.EventStreamsPage);
+    case 'reports':
+      return import('./pages/event-reports-page.js').then((m) => m.EventReportsPage);
     case 'settings':
     case 'settings/discord':
     case 'settings/discord-logging':

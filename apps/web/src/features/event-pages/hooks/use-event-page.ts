@@ -25,6 +25,8 @@ export interface EventPageContext {
   readonly visibleBrackets: readonly BracketRecord[];
   /** The signed-in user may edit this event. */
   readonly canEdit: boolean;
+  /** The signed-in user reviews the event's reports (the staff queue, issue 18). */
+  readonly canReviewReports: boolean;
   /** The path of an event page: /event/{id}/{page}, or /{page} on the event's own mini-site. */
   readonly pathTo: (subPage: string) => string;
 }

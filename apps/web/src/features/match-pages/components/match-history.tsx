@@ -1,5 +1,5 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { MatchRecord, ReportRecord } from '@castline/contracts';
+import { Stack } from '@mantine/core';
+import type { MatchRecord } from '@castline/contracts';
 import { PAGES_TEXT } from '../../../lib/client-text.js';
 import { useThings } from '../../../lib/things/thing-hooks.js';
 import { isThingLoading, readyThings } from '../../../lib/things/thing-types.js';
@@ -7,10 +7,9 @@ import { PageTitle } from '../../../ui/page-title.js';
 import { PageLoader } from '../../entity-pages/components/page-loader.js';
 import { EmptyText, Section } from '../../entity-pages/components/section.js';
 import { useMatchPage } from '../match-page-types.js';
-import { orderReports } from '../order-reports.js';
 import { sortMatchesByStart } from '../sort-matches-by-start.js';
 import { MatchList } from './match-row.js';
-import { ReportLog, useActorNames } from '../../reports/components/report-log.js';
+import { ReportHistory } from '../../reports/components/report-history.js';
 
 /**
  * A match's history (public-site §2 match 'history'; RULES (b.6)): every score report and reschedule request,
@@ -18,12 +17,6 @@ import { ReportLog, useActorNames } from '../../reports/components/report-log.js
  */
 export function MatchHistory() {
   const { match, teams, name } = useMatchPage();
-  const reportEntries = useThings<ReportRecord>([
-    ...(match.reports ?? []),
-    ...(match.report_history ?? []),
-  ]);
-  const reports = orderReports(readyThings(reportEntries));
-  const actors = useActorNames([...new Set(reports.flatMap((r) => r.log.map((e) => e.actor)))]);
   const teamNames = new Map<string, string>(teams.map((t) => [t.id, t.name ?? '']));
   const [first, second] = teams;
   const firstMatches = useThings<MatchRecord>(first && second ? (first.matches ?? []) : []);
@@ -34,46 +27,16 @@ export function MatchHistory() {
     'desc',
   );
   const title = PAGES_TEXT.subPageTitle(PAGES_TEXT.matchTabs.history, name);
-  if (reportEntries.some(isThingLoading))
-    return (
-      <>
-        <PageTitle title={title} />
-        <PageLoader />
-      </>
-    );
   return (
     <Stack gap="lg">
       <PageTitle title={title} />
-      <Section
+      <ReportHistory
+        reportIds={[...(match.reports ?? []), ...(match.report_history ?? [])]}
+        teamNames={teamNames}
         title={PAGES_TEXT.matchHistoryHeading}
         description={PAGES_TEXT.matchHistoryText}
         testId="match-report-history"
-      >
-        {reports.length === 0 ? (
-          <EmptyText>{PAGES_TEXT.matchNoHistory}</EmptyText>
-        ) : (
-          <Stack gap="md">
-            {reports.map(({ report, log }) => (
-              <Paper
-                key={report.id}
-                withBorder
-                radius="md"
-                p="md"
-                bg="rgba(255,255,255,0.02)"
-                data-testid="report"
-              >
-                <Group gap="xs" mb="sm">
-                  <Text fw={800}>{PAGES_TEXT.matchReportType[report.type]}</Text>
-                  <Badge variant="light" color={report.state === 'Applied' ? 'teal' : 'gray'}>
-                    {PAGES_TEXT.matchReportState(report.state)}
-                  </Badge>
-                </Group>
-                <ReportLog log={log} teamNames={teamNames} actors={actors} />
-              </Paper>
-            ))}
-          </Stack>
-        )}
-      </Section>
+      />
       {first && second && (
         <Section title={PAGES_TEXT.matchHeadToHead} testId="match-head-to-head">
           {firstMatches.some(isThingLoading) ? (

@@ -9,8 +9,6 @@ import { useMatchPage } from '../match-page-types.js';
 /** The match sub-pages built in later issues, with their tab label and the access rule of the auth ones. */
 const LATER_PAGES = {
   room: { label: PAGES_TEXT.matchTabs.room, access: null },
-  'score-reporting': { label: PAGES_TEXT.matchTabs.scoreReporting, access: 'scoreReporting' },
-  rescheduling: { label: PAGES_TEXT.matchTabs.rescheduling, access: 'rescheduling' },
   editor: { label: PAGES_TEXT.matchTabs.editor, access: 'editor' },
   draft: { label: PAGES_TEXT.matchTabs.draft, access: 'draft' },
 } as const satisfies Record<string, { label: string; access: keyof MatchTabAccess | null }>;
@@ -19,7 +17,7 @@ const LATER_PAGES = {
 export type LaterMatchPage = keyof typeof LATER_PAGES;
 
 /**
- * room, score-reporting, rescheduling, editor and draft (public-site §2 match pages) until their issues: the
+ * room, editor and draft (public-site §2 match pages) until their issues: the
  * auth ones send visitors to /login and refuse viewers without the rights; all show "being built".
  */
 export function MatchLaterPage({ page }: { readonly page: LaterMatchPage }) {
