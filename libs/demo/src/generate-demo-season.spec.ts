@@ -10,6 +10,7 @@ import {
 import {
   GAME_NAMES,
   PRONOUN_OPTIONS,
+  SCORE_REPORT_OPEN_STATES,
   StandingsEntrySchema,
   getContrastRatio,
 } from '@castline/domain';
@@ -40,6 +41,20 @@ function get<K extends StoredRecord['__kind']>(
 const isComplete = (match: MatchRecord): boolean =>
   match.first_to !== null && (match.score_1 === match.first_to || match.score_2 === match.first_to);
 const startOf = (match: MatchRecord): number => Date.parse(match.start ?? '');
+/** A match played and awaiting its result: an open score report is linked (RULES b.2). */
+function hasOpenScoreReport(
+  match: MatchRecord,
+  records: ReadonlyMap<string, StoredRecord>,
+): boolean {
+  return match.reports.some((id) => {
+    const report = records.get(id);
+    return (
+      report?.__kind === 'report' &&
+      report.type === 'score' &&
+      (SCORE_REPORT_OPEN_STATES as readonly string[]).includes(report.state)
+    );
+  });
+}
 
 const events = ofKind('event');
 const teams = ofKind('team');
@@ -313,8 +328,11 @@ describe('generateDemoSeason: matches', () => {
 
   it('schedules upcoming matches within hours, within days and more than a week out', () => {
     const upcoming = matches
-      .filter((m) => !isComplete(m) && !m.live)
+      .filter((m) => !isComplete(m) && !m.live && !hasOpenScoreReport(m, byId))
       .map((m) => startOf(m) - NOW_MS);
+    const awaitingResult = matches.filter((m) => hasOpenScoreReport(m, byId));
+    expect(awaitingResult.length).toBeGreaterThan(0);
+    expect(awaitingResult.every((m) => !isComplete(m) && startOf(m) < NOW_MS)).toBe(true);
     expect(upcoming.every((delta) => delta > 0)).toBe(true);
     expect(upcoming.some((delta) => delta < 6 * 3_600_000)).toBe(true);
     expect(upcoming.some((delta) => delta > 6 * 3_600_000 && delta < 3 * DAY)).toBe(true);
@@ -550,8 +568,10 @@ describe('generateDemoSeason: other seeds and instants', () => {
     expect(Date.parse(live[0]?.start ?? '')).toBeLessThan(now.getTime());
     expect(other.records.filter((r) => r.__kind === 'player')).toHaveLength(120);
     expect(other.users.filter((u) => u.role === 'captain')).toHaveLength(2);
+    const otherById = new Map(other.records.map((r) => [r.id, r]));
     const upcoming = other.records.filter(
-      (r): r is MatchRecord => r.__kind === 'match' && !r.live && r.score_1 === null,
+      (r): r is MatchRecord =>
+        r.__kind === 'match' && !r.live && r.score_1 === null && !hasOpenScoreReport(r, otherById),
     );
     expect(upcoming.every((m) => Date.parse(m.start ?? '') > now.getTime())).toBe(true);
   });

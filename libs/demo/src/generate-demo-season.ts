@@ -2,6 +2,7 @@ import type { PlayerRecord, StoredRecord } from '@castline/contracts';
 import type { DemoSeason, DemoSeasonOptions, DemoStreamPresence } from './demo-types.js';
 import { addCommunity } from './season/add-community.js';
 import { addCrew, CREW_NAMES } from './season/add-crew.js';
+import { addDemoReports } from './season/add-demo-reports.js';
 import { addProduction } from './season/add-production.js';
 import { addRivalsRumble } from './season/add-rivals-rumble.js';
 import { addScrimNight } from './season/add-scrim-night.js';
@@ -22,7 +23,7 @@ const HANDLE_COUNT = 114;
 /**
  * Generates the demo season (ARCHITECTURE §7 "loads the demo season") deterministically from `now` and `seed`:
  * two series, five events (one in progress on the 'spring' mini-site, one finished, one upcoming, one Marvel
- * Rivals event in no series, one hidden), 24 themed teams with SVG logos, 120 players, 81 matches (one live),
+ * Rivals event in no series, one hidden), 24 themed teams with SVG logos, 120 players, 85 matches (one live; four exhibition matches carry open score reports and a reschedule request),
  * brackets, heroes and maps of all five games, news, accolades, signups, two broadcasts, two clients and the demo
  * users. Every record has the stored shape of libs/contracts; `now` is never changed.
  */
@@ -81,6 +82,8 @@ export function generateDemoSeason({ now, seed = 1 }: DemoSeasonOptions): DemoSe
     { player: teamPlayers.captains[1], role: 'captain' },
     { player: teamPlayers.player, role: 'player' },
   ]);
+  // After the users, so the reports' record ids (drawn from the PRNG) leave every earlier draw as it was.
+  addDemoReports(ctx, spring, crew.staff);
   return {
     records: ctx.store.all(),
     attachments: [...ctx.attachments],

@@ -9,6 +9,7 @@ import type {
 import { DOUBLE_ELIMINATION_8 } from '../brackets/bracket-presets.js';
 import { planBracket } from '../brackets/plan-bracket.js';
 import { DEMO_SUBDOMAIN } from '../demo-types.js';
+import { DEMO_RESCHEDULE_SWITCHES, DEMO_SCORE_SWITCHES } from './add-demo-reports.js';
 import { addEvent } from './add-event.js';
 import { addMatch } from './add-match.js';
 import { addRoster } from './add-roster.js';
@@ -111,8 +112,8 @@ export function addSpringShowdown(
     mapPool: { Control: 3, Hybrid: 3, Escort: 2, Push: 2, Flashpoint: 2, Clash: 1 },
   });
   event.blocks = createEventBlocks({
-    score: { use: true, opponentApprove: true, staffApprove: false, allowForfeits: true },
-    rescheduling: { use: true, opponentApprove: true, staffApprove: true },
+    score: { ...DEMO_SCORE_SWITCHES, allowForfeits: true },
+    rescheduling: DEMO_RESCHEDULE_SWITCHES,
     standingsGroups: GROUPS,
     logging: Object.fromEntries(
       LOGGING_KEYS.map((key) => [key, `1${ctx.random.chars('0123456789', 18)}`]),

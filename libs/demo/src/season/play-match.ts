@@ -33,7 +33,6 @@ const MODE_ROTATION: Partial<Record<GameName, readonly string[]>> = {
   Overwatch: ['Control', 'Hybrid', 'Push', 'Escort', 'Flashpoint', 'Clash', 'Assault'],
   'Marvel Rivals': ['Control', 'Escort', 'Hybrid'],
 };
-const DRAWABLE = new Set(['Escort', 'Hybrid', 'Push', 'Assault']);
 const OVERWATCH_CODE = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 function scoreFor(random: DemoRandom, type: string | null, draw: boolean): [number, number] | null {
@@ -176,10 +175,10 @@ export function playMatch(ctx: SeasonContext, input: PlayMatchInput): void {
     const type = rotation.length > 0 ? rotation[index % rotation.length] : undefined;
     const draw = result === 0;
     const data = chooseMap(random, pool, used, (map) =>
-      draw ? DRAWABLE.has(map.type ?? '') : map.type === type,
+      draw ? profile.drawableMapTypes.includes(map.type ?? '') : map.type === type,
     );
     // A draw needs a map type that can end level; without one the extra map is simply not played.
-    if (draw && !DRAWABLE.has(data?.type ?? '')) continue;
+    if (draw && !profile.drawableMapTypes.includes(data?.type ?? '')) continue;
     const score =
       result === null || !profile.mapScore ? null : scoreFor(random, data?.type ?? null, draw);
     const map = store.create('map', {
