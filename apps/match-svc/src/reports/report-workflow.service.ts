@@ -43,6 +43,8 @@ export const REPORT_TEXT = {
 const AUTO: ReportActor = { kind: 'auto', playerId: null, teamId: null };
 const SAVEPOINT = 'report_apply';
 
+const TEAM_SIDE_REFUSALS: ReadonlySet<string> = new Set(['not-opponent', 'not-submitting-team']);
+
 const STATUS_CODE: Record<403 | 409 | 422, ErrorCode> = {
   403: 'FORBIDDEN',
   409: 'CONFLICT',
@@ -63,6 +65,8 @@ export interface ReportRun {
   readonly caller: 'team' | 'staff';
   /** The submitted data (submit, counter): built from the locked match. */
   readonly data?: (ctx: MatchEditContext) => unknown;
+  /** Match preconditions checked before the machine (RULES (a): the match is not complete, ...). */
+  readonly precondition?: (ctx: MatchEditContext) => void;
   /** The body rules (RULES (a)), run once the machine accepted the trigger: a CodedError refuses. */
   readonly checkBody?: (
     manager: EntityManager,
@@ -151,18 +155,27 @@ export class ReportWorkflowService {
       .at(-1);
     const report = linked ?? null;
     const actor = this.callerOf(run, ctx, report);
+    run.precondition?.(ctx);
     const settings = readReportSettings(ctx.event?.blocks);
     const switches: ReportSwitches = run.type === 'score' ? settings.score : settings.rescheduling;
     const data = run.data?.(ctx);
     const at = this.clock.now();
-    const result = transitionReport(run.type, {
-      report: toSnapshot(report),
-      trigger: run.trigger,
-      actor,
-      switches,
-      at,
-      ...(data === undefined ? {} : { data }),
-    });
+    const ask = (caller: ReportActor) =>
+      transitionReport(run.type, {
+        report: toSnapshot(report),
+        trigger: run.trigger,
+        actor: caller,
+        switches,
+        at,
+        ...(data === undefined ? {} : { data }),
+      });
+    let result = ask(actor);
+    // With no linked report a team member is neither side yet: the machine answers for the side its row takes
+    // (so approving nothing is 'no open report', not 'only the opposing team').
+    if (!result.ok && !report && TEAM_SIDE_REFUSALS.has(result.code)) {
+      const other = actor.kind === 'submitting-team' ? 'opponent-team' : 'submitting-team';
+      result = ask({ ...actor, kind: other });
+    }
     if (!result.ok) throw new CodedError(STATUS_CODE[result.status], result.text);
     if (run.checkBody) await run.checkBody(manager, ctx, settings, data);
 

@@ -118,6 +118,10 @@ export class ReschedulesService {
         start: start.toISOString(),
         previous_start: ctx.match.start ? ctx.match.start.toISOString() : null,
       }),
+      precondition: (ctx) => {
+        if (isMatchComplete(ctx.match))
+          throw new CodedError('PRECONDITION_FAILED', RESCHEDULE_TEXT.complete);
+      },
       checkBody: (_manager, ctx) => {
         this.checkStart(ctx, start);
         return Promise.resolve();
@@ -207,10 +211,8 @@ export class ReschedulesService {
     return state === 'Superseded' ? RESCHEDULE_TEXT.superseded : text;
   }
 
-  /** RULES (a) submit-match-reschedule start rules: not complete, a new start, in the future, the window. */
+  /** RULES (a) submit-match-reschedule start rules: a new start, in the future, the window. */
   private checkStart(ctx: MatchEditContext, start: Date): void {
-    if (isMatchComplete(ctx.match))
-      throw new CodedError('PRECONDITION_FAILED', RESCHEDULE_TEXT.complete);
     if (ctx.match.start && ctx.match.start.getTime() === start.getTime())
       throw new CodedError('BAD_REQUEST', RESCHEDULE_TEXT.sameStart);
     if (start.getTime() <= this.clock.now())

@@ -12,10 +12,10 @@ import {
 } from '@castline/contracts';
 import { parseBody } from '@castline/nest-kit';
 import {
-  checkMatchScores,
-  countMapWins,
+  getGameProfile,
   isMatchComplete,
-  planMapData,
+  scoreReportSwitches,
+  validateScoreReportData,
   type ReportSettings,
 } from '@castline/domain';
 import type { MatchEditContext } from '../matches/match-edit.repository.js';
@@ -31,13 +31,6 @@ export const SCORE_REPORT_TEXT = {
   complete: 'This match is already complete.',
   teamsChanged: 'The teams of this match changed after the report was submitted.',
   invalidData: 'The report data is no longer valid.',
-  mustFinish: (firstTo: number) =>
-    `The reported score must finish the match: one team needs ${firstTo}.`,
-  badScore: (firstTo: number) =>
-    `Scores must be from 0 to ${firstTo}, cannot both be ${firstTo}, and a forfeit needs ${firstTo}-0.`,
-  noForfeits: 'Forfeits are not allowed in this event.',
-  mapWins: (wins: readonly [number, number], score: readonly [number, number]) =>
-    `The map wins (${wins[0]}-${wins[1]}) must equal the reported score (${score[0]}-${score[1]}).`,
   approve: {
     approve: 'Score report approved',
     'counter-approve': 'Counter report accepted',
@@ -113,6 +106,7 @@ export class ScoreReportsService {
       trigger: body.action,
       caller: 'team',
       data: () => body.reportData,
+      precondition: (ctx) => this.checkMatch(ctx),
       checkBody: (manager, ctx, settings) =>
         this.checkReport(manager, ctx, settings, body.reportData),
       apply: this.applyScore,
@@ -160,10 +154,21 @@ export class ScoreReportsService {
     });
   }
 
+  /** RULES (a) submit-score-report preconditions: the match has two teams and is not complete. */
+  private checkMatch(ctx: MatchEditContext): [string, string] {
+    const [team1, team2] = ctx.match.teams;
+    if (!team1 || !team2 || ctx.match.teams.length !== 2)
+      throw new CodedError('PRECONDITION_FAILED', SCORE_REPORT_TEXT.needsTwoTeams);
+    if (isMatchComplete(ctx.match))
+      throw new CodedError('PRECONDITION_FAILED', SCORE_REPORT_TEXT.complete);
+    return [team1, team2];
+  }
+
   /**
-   * RULES (a) submit-score-report body rules against the locked match (also apply's re-validation, b.5): two
-   * teams, not complete, scores that finish the match, forfeits only where allowed, mapData under the
-   * update-map-data rules (MatchMapsService.check) and map wins equal to the scores (forfeits excepted).
+   * RULES (a) submit-score-report body rules against the locked match (also apply's re-validation, b.5): the
+   * match has two teams and is not complete, then validateScoreReportData (scores that finish the match,
+   * forfeits only where allowed, the update-map-data rules, the event's map pool, draws, hero picks and bans per
+   * the game profile and the event's switches, map wins equal to the scores), its context filled from the database.
    */
   private async checkReport(
     manager: EntityManager,
@@ -171,27 +176,28 @@ export class ScoreReportsService {
     settings: ReportSettings,
     data: ScoreReportData,
   ): Promise<void> {
+    const [team1, team2] = this.checkMatch(ctx);
     const m = ctx.match;
-    if (m.teams.length !== 2)
-      throw new CodedError('PRECONDITION_FAILED', SCORE_REPORT_TEXT.needsTwoTeams);
-    if (isMatchComplete(m)) throw new CodedError('PRECONDITION_FAILED', SCORE_REPORT_TEXT.complete);
-    const firstTo = m.first_to ?? 0;
-    const { score_1, score_2 } = data.matchData;
-    const forfeit = data.matchData.forfeit === true;
-    if (checkMatchScores({ first_to: firstTo, forfeit, score_1, score_2 }))
-      throw new CodedError('BAD_REQUEST', SCORE_REPORT_TEXT.badScore(firstTo));
-    if (!isMatchComplete({ first_to: firstTo, score_1, score_2 }))
-      throw new CodedError('BAD_REQUEST', SCORE_REPORT_TEXT.mustFinish(firstTo));
-    if (forfeit && !settings.score.allowForfeits)
-      throw new CodedError('BAD_REQUEST', SCORE_REPORT_TEXT.noForfeits);
     const loaded = await this.maps.loadMaps(manager, ctx);
-    const entries = data.mapData.map(definedFields);
-    this.maps.check(ctx, loaded, entries);
-    if (forfeit) return;
-    let n = 0;
-    const planned = planMapData(loaded.maps, entries, () => `planned-${n++}`);
-    const wins = countMapWins(planned.maps, [m.teams[0], m.teams[1]]);
-    if (wins[0] !== score_1 || wins[1] !== score_2)
-      throw new CodedError('BAD_REQUEST', SCORE_REPORT_TEXT.mapWins(wins, [score_1, score_2]));
+    const pool = new Set(ctx.event?.map_pool ?? []);
+    const maps = [...loaded.catalog.mapData.values()]
+      .filter((map) => pool.size === 0 || pool.has(map.id))
+      .map(({ id, name, game, type }) => ({ id, name, game, type }));
+    const problem = validateScoreReportData(
+      { mapData: data.mapData.map(definedFields), matchData: data.matchData },
+      {
+        firstTo: m.first_to,
+        teamIds: [team1, team2],
+        game: m.game,
+        profile: getGameProfile(m.game),
+        pickBanOrder: m.pick_ban_order,
+        maps,
+        mapsFromPool: pool.size > 0,
+        heroes: [...loaded.catalog.heroIds].map((id) => ({ id, game: m.game })),
+        existingMaps: loaded.maps,
+        switches: scoreReportSwitches(settings),
+      },
+    );
+    if (problem) throw new CodedError('BAD_REQUEST', problem);
   }
 }

@@ -1,18 +1,33 @@
-import { readReportSettings } from './read-report-settings.js';
+import { readReportSettings, scoreReportSwitches } from './read-report-settings.js';
 
 describe('readReportSettings', () => {
   it('reads the reporting switches and the set logging channels', () => {
     const settings = readReportSettings(
       JSON.stringify({
         reporting: {
-          score: { use: true, opponentApprove: true, staffApprove: false, allowForfeits: true },
+          score: {
+            use: true,
+            opponentApprove: true,
+            staffApprove: false,
+            allowForfeits: true,
+            showHeroPicks: true,
+            showMapBans: true,
+          },
           rescheduling: { use: true, opponentApprove: false, staffApprove: true },
         },
         logging: { matchTimeChanges: '123', staffScoreReport: '', captainNotifications: 5 },
       }),
     );
     expect(settings).toEqual({
-      score: { use: true, opponentApprove: true, staffApprove: false, allowForfeits: true },
+      score: {
+        use: true,
+        opponentApprove: true,
+        staffApprove: false,
+        allowForfeits: true,
+        showHeroPicks: true,
+        showHeroBans: false,
+        showMapBans: true,
+      },
       rescheduling: { use: true, opponentApprove: false, staffApprove: true },
       channels: { matchTimeChanges: '123' },
     });
@@ -27,6 +42,9 @@ describe('readReportSettings', () => {
         opponentApprove: false,
         staffApprove: false,
         allowForfeits: false,
+        showHeroPicks: false,
+        showHeroBans: false,
+        showMapBans: false,
       });
       expect(settings.rescheduling).toEqual({
         use: false,
@@ -43,5 +61,19 @@ describe('readReportSettings', () => {
     );
     expect(settings.score.use).toBe(false);
     expect(settings.score.staffApprove).toBe(false);
+  });
+
+  it('gives the report body switches, a switch left out of the settings off', () => {
+    const read = readReportSettings(
+      JSON.stringify({ reporting: { score: { allowForfeits: true, showMapBans: true } } }),
+    );
+    expect(scoreReportSwitches(read)).toEqual({
+      allowForfeits: true,
+      showHeroPicks: false,
+      showHeroBans: false,
+      showMapBans: true,
+    });
+    const built = { ...read, score: { ...read.score, showHeroPicks: undefined } };
+    expect(scoreReportSwitches(built).showHeroPicks).toBe(false);
   });
 });

@@ -1,10 +1,18 @@
 import type { ReportSwitches } from './report-types.js';
 import type { ReportChannel } from './report-notifications.js';
+import type { ScoreReportSwitches } from './validate-score-report-data.js';
 
 /** The reporting and logging settings of an event's blocks JSON that the report workflow reads (RULES b.1, (h)). */
 export interface ReportSettings {
-  /** reporting.score: the machine's switches plus allowForfeits. */
-  readonly score: Readonly<ReportSwitches & { allowForfeits: boolean }>;
+  /**
+   * reporting.score: the machine's switches and allowForfeits; the reader also fills the switches of the report's
+   * body (showHeroPicks, showHeroBans, showMapBans for validateScoreReportData; absent means off).
+   */
+  readonly score: Readonly<
+    ReportSwitches &
+      Pick<ScoreReportSwitches, 'allowForfeits'> &
+      Partial<Omit<ScoreReportSwitches, 'allowForfeits'>>
+  >;
   /** reporting.rescheduling. */
   readonly rescheduling: Readonly<ReportSwitches>;
   /** logging.* channel ids that are set (non-empty strings); a missing key means nothing is posted there. */
@@ -27,6 +35,17 @@ const objectAt = (source: unknown, key: string): Record<string, unknown> => {
     ? (value as Record<string, unknown>)
     : {};
 };
+
+/** The report body switches of the settings (validateScoreReportData); a switch left out is off. */
+export function scoreReportSwitches(settings: ReportSettings): ScoreReportSwitches {
+  const { allowForfeits, showHeroPicks, showHeroBans, showMapBans } = settings.score;
+  return {
+    allowForfeits,
+    showHeroPicks: showHeroPicks ?? false,
+    showHeroBans: showHeroBans ?? false,
+    showMapBans: showMapBans ?? false,
+  };
+}
 
 /**
  * Reads an event's reporting.score, reporting.rescheduling and logging blocks. Blocks that fail to parse count as
@@ -55,6 +74,9 @@ export function readReportSettings(blocks: string | null | undefined): ReportSet
       opponentApprove: on(score, 'opponentApprove'),
       staffApprove: on(score, 'staffApprove'),
       allowForfeits: on(score, 'allowForfeits'),
+      showHeroPicks: on(score, 'showHeroPicks'),
+      showHeroBans: on(score, 'showHeroBans'),
+      showMapBans: on(score, 'showMapBans'),
     },
     rescheduling: {
       use: on(rescheduling, 'use'),
