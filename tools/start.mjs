@@ -135,6 +135,19 @@ try {
       `Demo users (token for \`Authentication: Bearer <token>\`; kept in ${path.relative(ROOT, demoLoginsFile)}):`,
     );
     for (const u of users) say(`  ${u.role.padEnd(9)} ${(u.name ?? '').padEnd(20)} ${u.token}`);
+    const [carter, cleo] = users.filter((u) => u.role === 'captain').map((u) => u.name);
+    const staff = users.find((u) => u.role === 'staff')?.name;
+    if (carter && cleo && staff) {
+      say(
+        `Score reports and reschedules (Spring Showdown, issue 18): ${carter} and ${cleo} captain the two teams`,
+      );
+      say(
+        `  of the next playoff match (both workflows 'Available'); ${cleo}'s team has an exhibition report to`,
+      );
+      say(
+        `  approve or counter, ${carter}'s a counter to accept or reject; ${staff} approves what waits for staff.`,
+      );
+    }
     say('');
   } else if (seedDemo) {
     say(
