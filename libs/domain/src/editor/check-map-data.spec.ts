@@ -168,4 +168,11 @@ describe('checkMapData', () => {
       "Map 1: the map must be a map of this match's game.",
     );
   });
+
+  it('names the entry by the label the caller gives', () => {
+    const label = (index: number, entry: EditorMap) => `Game ${index + 1} (${entry.map ?? '?'})`;
+    expect(
+      checkMapData([{ map: 'm1' }, { map: 'm2', winner: 'c' }], { ...overwatch, label })?.message,
+    ).toBe("Game 2 (m2): winner must be one of the match's teams.");
+  });
 });
