@@ -38,11 +38,15 @@ describe('score reports', { timeout: 600_000 }, () => {
   const token = {};
 
   /** A report whose maps are won in order by slot 1 or 2 (pool maps), with the matching score. */
+  /** The match's stored maps (a report names them by id, as the editor's 'Load' does, once the match has maps). */
+  let mapIds = [];
   const report = (winners, extra = {}) => {
     const mapData = winners.map((slot, i) => ({
+      ...(mapIds[i] ? { id: mapIds[i] } : {}),
       map: world.pool[i],
       winner: world.teams[slot - 1],
     }));
+    for (const id of mapIds.slice(winners.length)) mapData.push({ id, winner: null });
     const score_1 = winners.filter((s) => s === 1).length;
     const score_2 = winners.filter((s) => s === 2).length;
     return { mapData, matchData: { score_1, score_2, ...extra } };
@@ -586,5 +590,88 @@ describe('score reports', { timeout: 600_000 }, () => {
       [() => staff('staff', 'approve'), 409, text('wrong-state')],
       [() => submit('a', report([1, 1, 1])), 422, 'This match is already complete.'],
     ]);
+  });
+
+  it('the other rows: pre-approve, counter-approve, force-approve, force-counter-approve; each apply with its data', async () => {
+    /** An editor's correction reopens the applied match (0-0), so the next report can be applied. */
+    const reopen = async () => {
+      const res = await action(
+        stack.base,
+        'update-match-data',
+        { matchID: world.match, updatedData: { score_1: 0, score_2: 0 } },
+        token.organiser,
+      );
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      mapIds = (await readRecords(stack, [world.match]))[0].maps;
+    };
+    const score = async () => {
+      const [match] = await readRecords(stack, [world.match]);
+      return [match.score_1, match.score_2];
+    };
+    await setBlocks(db, world.event, (b) => (b.reporting.score.staffApprove = true));
+
+    // b.2 rows 6, 3, 4, 7: a pre-approval covers the old data only; the accepted counter waits for staff
+    await reopen();
+    const first = ok(await submit('a', report([1, 1, 1])), 'AwaitingOpponent');
+    ok(await staff('staff', 'pre-approve'), 'AwaitingOpponent', 'Score report pre-approved');
+    let [record] = await readRecords(stack, [first.report]);
+    assert.equal(record.approved_by_staff, true);
+    await refusesAll([
+      [() => staff('organiser', 'pre-approve'), 409, text('already-pre-approved')],
+    ]);
+    ok(await submit('b', report([2, 1, 2, 2]), 'counter'), 'Countered');
+    [record] = await readRecords(stack, [first.report]);
+    assert.equal(record.approved_by_staff, false, 'the counter clears the pre-approval');
+    ok(await approve('a', 'counter-approve'), 'AwaitingStaff', 'Counter report accepted');
+    [record] = await readRecords(stack, [first.report]);
+    assert.deepEqual(record.data, report([2, 1, 2, 2]));
+    assert.equal(record.countered_data, null);
+    assert.equal(record.countered_by_opponent, false);
+    assert.equal(record.approved_by_opponent, true);
+    ok(await staff('staff', 'approve'), 'Applied');
+    assert.deepEqual(await score(), [1, 3]);
+
+    // row 8: force approve an open report (its own data)
+    await reopen();
+    const second = ok(await submit('a', report([1, 1, 2, 1])), 'AwaitingOpponent');
+    const forced = ok(await staff('staff', 'force-approve'), 'Applied');
+    assert.equal(forced.applied, true);
+    assert.equal(forced.report, second.report);
+    assert.deepEqual(await score(), [3, 1]);
+    [record] = await readRecords(stack, [second.report]);
+    assert.equal(record.force_approved, true);
+    assert.deepEqual(
+      record.log.map((e) => e.key),
+      ['submitted_score_report', 'staff_force_approved', 'applied'],
+    );
+
+    // row 9: force approve the counter of a disputed report
+    await reopen();
+    const third = ok(await submit('a', report([1, 1, 1])), 'AwaitingOpponent');
+    ok(await submit('b', report([2, 2, 1, 2]), 'counter'), 'Countered');
+    ok(await approve('a', 'counter-deny'), 'Disputed');
+    ok(
+      await staff('organiser', 'force-counter-approve'),
+      'Applied',
+      'The score report was applied to the match',
+    );
+    [record] = await readRecords(stack, [third.report]);
+    assert.deepEqual(record.data, report([2, 2, 1, 2]));
+    assert.deepEqual(await score(), [1, 3]);
+
+    // rows 4 and 13 without staff approval: accepting the counter applies it at once
+    await setBlocks(db, world.event, (b) => (b.reporting.score.staffApprove = false));
+    await reopen();
+    ok(await submit('b', report([2, 2, 2])), 'AwaitingOpponent');
+    ok(await submit('a', report([1, 2, 1, 1]), 'counter'), 'Countered');
+    const accepted = ok(await approve('b', 'counter-approve'), 'Applied');
+    assert.equal(accepted.applied, true);
+    assert.deepEqual(await score(), [3, 1]);
+    const maps = await readRecords(stack, (await readRecords(stack, [world.match]))[0].maps);
+    assert.deepEqual(
+      maps.map((m) => m.winner[0] ?? null),
+      [1, 2, 1, 1].map((slot) => world.teams[slot - 1]),
+    );
+    assert.deepEqual(await queue(), []);
   });
 });

@@ -38,9 +38,19 @@ export class ReportSupersedeService {
     private readonly clock: Clock,
   ) {}
 
-  /** After a result change: supersedes the open score report once the match is complete. */
+  /**
+   * After a result change: supersedes the open score report once the match is complete. When an editor's correction
+   * leaves the match not complete again, an Applied score report still linked no longer describes the result: it
+   * moves to report_history, so the teams can report the match again (b.2 leaves this open; our decision).
+   */
   async onResultChange(manager: EntityManager, match: MatchEntity): Promise<void> {
-    if (isMatchComplete(match)) await this.supersede(manager, match, 'score');
+    if (isMatchComplete(match)) return this.supersede(manager, match, 'score');
+    if (match.reports.length === 0) return;
+    const applied = (await this.repository.lockReports(manager, match.reports)).filter(
+      (r) => r.type === 'score' && r.state === 'Applied',
+    );
+    if (applied.length > 0)
+      await this.writer.relink(manager, match, { archive: applied.map((r) => r.id) });
   }
 
   /** After a start change: supersedes the open reschedule request. */

@@ -110,21 +110,13 @@ export class ReportWriter {
     if (result.isNewReport) await this.repository.insert(manager, entity);
     else await this.repository.update(manager, entity);
 
-    let reports = [...match.reports];
-    let history = [...match.report_history];
-    const archive = (id: string) => {
-      reports = reports.filter((r) => r !== id);
-      if (!history.includes(id)) history = [...history, id];
-    };
-    if (result.shouldArchivePrevious && input.previous) archive(input.previous.id);
-    if (result.isNewReport) reports = [...reports, entity.id];
-    if (result.shouldArchive) archive(entity.id);
-    if (reports.join() !== match.reports.join() || history.join() !== match.report_history.join()) {
-      await this.matches.update(manager, match.id, { reports, report_history: history });
-      match.reports = reports;
-      match.report_history = history;
-      await this.projection.project(manager, 'match', [match]);
-    }
+    await this.relink(manager, match, {
+      add: result.isNewReport ? entity.id : null,
+      archive: [
+        ...(result.shouldArchivePrevious && input.previous ? [input.previous.id] : []),
+        ...(result.shouldArchive ? [entity.id] : []),
+      ],
+    });
     await this.projection.project(manager, 'report', [entity]);
     await this.emit(manager, result.event, {
       report: entity.id,
@@ -142,6 +134,31 @@ export class ReportWriter {
     });
     await this.queue.recompute(manager, match.event);
     return entity;
+  }
+
+  /**
+   * The match's links: `add` joins reports, `archive` move from reports to report_history (RULES b.2, b.3); the
+   * match row and record are written only when a link changed.
+   */
+  async relink(
+    manager: EntityManager,
+    match: MatchEntity,
+    change: { add?: string | null; archive: readonly string[] },
+  ): Promise<void> {
+    const archived = new Set(change.archive);
+    const reports = [...match.reports, ...(change.add ? [change.add] : [])].filter(
+      (id) => !archived.has(id),
+    );
+    const history = [
+      ...match.report_history,
+      ...change.archive.filter((id) => !match.report_history.includes(id)),
+    ];
+    if (reports.join() === match.reports.join() && history.join() === match.report_history.join())
+      return;
+    await this.matches.update(manager, match.id, { reports, report_history: history });
+    match.reports = reports;
+    match.report_history = history;
+    await this.projection.project(manager, 'match', [match]);
   }
 
   /** report.evt.apply-failed.v1 (RULES b.5): apply wrote nothing; the report keeps its state; staff are alerted. */
