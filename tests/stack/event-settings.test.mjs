@@ -176,6 +176,36 @@ describe('set-event-settings', { timeout: 300_000 }, () => {
     assert.equal(await auditRows(), audit + 1, 'and write nothing');
   });
 
+  it('keeps the private logging when an editor saves the public blocks, and clears it on request', async () => {
+    const before = JSON.parse(await storedBlocks(ctx.event));
+    assert.ok(before.logging?.staffScoreReport);
+    const publicBlocks = JSON.parse((await record(ctx.event)).blocks);
+    assert.equal(publicBlocks.logging, undefined);
+    const saved = await action(
+      stack.base,
+      'set-event-settings',
+      { eventID: ctx.event, blocks: { ...publicBlocks, draft: { use: true } } },
+      tokens.organiser,
+    );
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const after = JSON.parse(await storedBlocks(ctx.event));
+    assert.deepEqual(
+      after.logging,
+      before.logging,
+      'the channels survive a save of the public blocks',
+    );
+    assert.deepEqual(after.draft, { use: true });
+
+    const cleared = await action(
+      stack.base,
+      'set-event-settings',
+      { eventID: ctx.event, blocks: { ...publicBlocks, draft: { use: true }, logging: {} } },
+      tokens.organiser,
+    );
+    assert.equal(cleared.status, 200, JSON.stringify(cleared.body));
+    assert.deepEqual(JSON.parse(await storedBlocks(ctx.event)).logging, {});
+  });
+
   it('refuses a user who is not an event editor, and staff of another event, writing nothing', async () => {
     const body = { eventID: ctx.event, blocks: { foldy: { use: true } } };
     await expectNothingWritten(body, tokens.player, 403, SERVER_TEXT.onlyEventStaff);

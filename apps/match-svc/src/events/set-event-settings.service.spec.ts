@@ -40,6 +40,34 @@ describe('normaliseEventBlocks', () => {
   });
 });
 
+describe('normaliseEventBlocks: the private logging block', () => {
+  const stored = JSON.stringify({
+    logging: { staffScoreReport: '123456789012345678' },
+    foldy: { use: false },
+  });
+
+  it('keeps the stored logging when the blocks leave it out (clients never read it)', () => {
+    expect(normaliseEventBlocks({ foldy: { use: true } }, stored)).toBe(
+      '{"logging":{"staffScoreReport":"123456789012345678"},"foldy":{"use":true}}',
+    );
+  });
+
+  it('replaces it when the blocks name it, and clears it with an empty block', () => {
+    const next = { logging: { matchTimeChanges: '223456789012345678' } };
+    expect(JSON.parse(normaliseEventBlocks(next, stored))).toEqual(next);
+    expect(normaliseEventBlocks({ logging: {} }, stored)).toBe('{"logging":{}}');
+  });
+
+  it.each([
+    [null],
+    ['not json'],
+    ['{"logging":{"staffScoreReport":"#general"}}'],
+    ['{"foldy":{}}'],
+  ])('keeps nothing from stored blocks %j without a valid logging block', (previous) => {
+    expect(normaliseEventBlocks({ draft: { use: true } }, previous)).toBe('{"draft":{"use":true}}');
+  });
+});
+
 describe('changedBlockKeys', () => {
   it.each<[string | null, string, string[]]>([
     [null, '{"foldy":{"use":true}}', ['foldy']],

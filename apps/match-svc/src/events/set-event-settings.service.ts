@@ -2,11 +2,14 @@ import { Injectable } from '@nestjs/common';
 import {
   CodedError,
   DERIVED,
+  EventBlocksSchema,
+  LoggingBlockSchema,
   SERVER_TEXT,
   SetEventSettingsBodySchema,
   formatZodError,
   parseEventBlocks,
   type Actor,
+  type LoggingBlock,
   type SetEventSettingsResult,
 } from '@castline/contracts';
 import { RecordStore, UnitOfWork, parseBody } from '@castline/nest-kit';
@@ -20,11 +23,28 @@ export const EVENT_SETTINGS_TEXT = {
   unknownEvent: 'That event does not exist.',
 } as const;
 
+/** The stored blocks' `logging`, when it is a valid logging block (legacy text may hold anything). */
+function storedLogging(stored: string | null): LoggingBlock | undefined {
+  try {
+    const value: unknown = stored ? JSON.parse(stored) : null;
+    const logging =
+      value && typeof value === 'object'
+        ? (value as Record<string, unknown>)['logging']
+        : undefined;
+    const parsed = LoggingBlockSchema.safeParse(logging);
+    return logging !== undefined && parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The submitted blocks as the normalised JSON text to store: parsed (text or object) against EventBlocksSchema, the
- * standings chains against the RULES d.2 tie-breaker keys; a 400 naming the key otherwise.
+ * standings chains against the RULES d.2 tie-breaker keys; a 400 naming the key otherwise. `logging` is private
+ * (RULES (h)), so no client reading the public record sees it: blocks without a `logging` key keep the stored one
+ * (an editor saving the public blocks never wipes the channels); `logging: {}` clears it.
  */
-export function normaliseEventBlocks(submitted: unknown): string {
+export function normaliseEventBlocks(submitted: unknown, stored: string | null = null): string {
   const parsed = parseEventBlocks(submitted);
   if (!parsed.success) throw new CodedError('BAD_REQUEST', parsed.message);
   for (const [index, entry] of (parsed.data.standings ?? []).entries()) {
@@ -35,7 +55,9 @@ export function normaliseEventBlocks(submitted: unknown): string {
         formatZodError(checked.error, `blocks.standings.${index}`),
       );
   }
-  return JSON.stringify(parsed.data);
+  const kept = parsed.data.logging === undefined ? storedLogging(stored) : undefined;
+  const blocks = kept ? EventBlocksSchema.parse({ ...parsed.data, logging: kept }) : parsed.data;
+  return JSON.stringify(blocks);
 }
 
 /** The top-level block keys whose value differs between two blocks texts (unparsable text counts as no blocks). */
@@ -58,7 +80,8 @@ export function changedBlockKeys(before: string | null, after: string): string[]
 
 /**
  * actions/set-event-settings (RULES (a)): an event editor (EE) replaces the event's blocks. Unparsable or invalid
- * blocks are a 400 naming the key and write nothing. In one transaction: the normalised JSON is stored, the event
+ * blocks are a 400 naming the key and write nothing; blocks without `logging` keep the stored channels (see
+ * normaliseEventBlocks). In one transaction: the normalised JSON is stored, the event
  * record is projected (its public shape drops `logging`, RULES (h)), the event's standings tables are recomputed
  * (tables of removed entries are emptied), and so are the event-derived collections (RULES (k)). The notifier and
  * the report machines read the blocks at evaluation time, so their routing follows at once.
@@ -88,7 +111,7 @@ export class SetEventSettingsService {
       // Authorize before reading the blocks, so a refusal never depends on the body's contents.
       if (!isEventEditor(actor, event))
         throw new CodedError('FORBIDDEN', SERVER_TEXT.onlyEventStaff);
-      const blocks = normaliseEventBlocks(body.blocks);
+      const blocks = normaliseEventBlocks(body.blocks, event.blocks);
       const result = { event: event.id, blocks, changed: false, standings: [] as string[] };
       // Writing identical settings is no change: no audit entry, nothing recomputed.
       if (blocks === event.blocks) return result;
