@@ -173,6 +173,13 @@ export async function startDiscordFake({ port = DISCORD_FAKE_PORT, demoSeed = 1 
       gateway: {
         DISCORD_AUTHORIZE_URL: `${base}/oauth2/authorize`,
         DISCORD_CLIENT_ID: fake.clientId,
+        // Button presses on the fake's posts come signed with its key (POST /discord/interactions).
+        DISCORD_APPLICATION_PUBLIC_KEY: fake.interactionPublicKey,
+      },
+      // The notifier (RULES b.7) posts through the fake's bot API; GET /_fake/messages shows what it posted.
+      match: {
+        DISCORD_API_BASE: `${base}/api`,
+        DISCORD_BOT_TOKEN: fake.botToken,
       },
     },
   };
@@ -258,8 +265,13 @@ export async function startServices(options) {
         demoSeed: Number(process.env.DEMO_SEED ?? 1),
       })
     : null;
-  if (discord && !options.quiet)
+  discord?.fake.setInteractionsUrl(`http://127.0.0.1:${port}/discord/interactions`);
+  if (discord && !options.quiet) {
     log(`fake Discord at ${discord.url} (sign in as a demo user or "New Person")`);
+    log(
+      `chat notifications the bot posted (score reports, reschedules): ${discord.url}/_fake/messages`,
+    );
+  }
   const seedDemo = options.seedDemo !== false;
   const demoLoginsDir =
     seedDemo && !options.demoLoginsFile
@@ -309,7 +321,13 @@ export async function startServices(options) {
       ...(demoLoginsFile ? { DEMO_LOGINS_FILE: demoLoginsFile } : {}),
       ...(discord?.env.auth ?? {}),
     }),
-    'match-svc': () => ({ HEALTH_PORT: String(healthPorts['match-svc']), INSTANCE_ID: 'match-1' }),
+    'match-svc': () => ({
+      HEALTH_PORT: String(healthPorts['match-svc']),
+      INSTANCE_ID: 'match-1',
+      // Links in chat messages point at the public site.
+      PUBLIC_URL: publicUrl,
+      ...(discord?.env.match ?? {}),
+    }),
     'broadcast-svc': () => ({
       HEALTH_PORT: String(healthPorts['broadcast-svc']),
       INSTANCE_ID: 'broadcast-1',

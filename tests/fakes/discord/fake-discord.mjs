@@ -10,9 +10,11 @@
 //   GET  /api/users/@me      (Authorization: Bearer <access_token>)
 //        → {id, username, global_name, avatar, discriminator: '0'} or 401 {message: '401: Unauthorized', code: 0}
 //   GET  /avatars/{id}/{hash}.png → an SVG with the account's initial (stands in for Discord's CDN)
-// The versioned API paths (/api/v10/…) answer too.
+// The versioned API paths (/api/v10/…) answer too. The bot API (channel messages, recorded) and button presses
+// (signed interactions) are fake-bot.mjs's, on this same server.
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { createFakeBot } from './fake-bot.mjs';
 
 /** The client the fake knows by default (what tools/stack.mjs passes to the services). */
 export const FAKE_DISCORD_CLIENT = Object.freeze({
@@ -124,7 +126,10 @@ function clientCredentials(req, form) {
 /**
  * Starts the fake. Options: port (0 = any free port), host, users ([{id, username, global_name, avatar}]),
  * clientId / clientSecret (default FAKE_DISCORD_CLIENT), redirectUris (accepted redirect URIs; default any
- * http(s) URL), now (clock in ms, for tests). Answers {url, port, users, stats, stop()}.
+ * http(s) URL), now (clock in ms, for tests), botToken (default FAKE_DISCORD_BOT_TOKEN), interactionsUrl (where
+ * button presses go). Answers {url, port, users, stats, stop()} and the bot API's recording and helpers
+ * (fake-bot.mjs: botToken, interactionPublicKey, messages(channelId), allMessages, channelIds, botCalls, failNext,
+ * pressButton, setInteractionsUrl).
  */
 export async function startFakeDiscord(options = {}) {
   const clientId = options.clientId ?? FAKE_DISCORD_CLIENT.id;
@@ -138,6 +143,12 @@ export async function startFakeDiscord(options = {}) {
   /** access token → {userId, expiresAt} */
   const accessTokens = new Map();
   const stats = { codesIssued: 0, tokensIssued: 0, meAnswered: 0 };
+  const bot = createFakeBot({
+    token: options.botToken,
+    applicationId: clientId,
+    interactionsUrl: options.interactionsUrl,
+    users,
+  });
 
   /** The authorize parameters, or an error message naming the bad one. */
   function checkAuthorize(query) {
@@ -332,6 +343,7 @@ export async function startFakeDiscord(options = {}) {
         return choose(res, url.searchParams);
       if (req.method === 'POST' && path === '/api/oauth2/token') return token(req, res);
       if (req.method === 'GET' && path === '/api/users/@me') return me(req, res);
+      if (await bot.handle(req, res, path, url, { readBody, sendJson, sendHtml })) return;
       const avatarMatch = /^\/avatars\/(\d+)\/[0-9a-z_]+\.(png|webp|jpg|gif)$/.exec(path);
       if (req.method === 'GET' && avatarMatch) return avatar(res, avatarMatch[1]);
       return sendJson(res, 404, { message: '404: Not Found', code: 0 });
@@ -355,6 +367,7 @@ export async function startFakeDiscord(options = {}) {
     clientSecret,
     users,
     stats,
+    ...bot.api,
     stop: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -70,12 +70,19 @@ export class NotifierRepository {
     const match = await manager.findOne(MatchEntity, { where: { id: ids.match } });
     if (!match) return null;
     const teamIds = match.teams.slice(0, 2);
-    const [teams, event, report, maps] = await Promise.all([
-      teamIds.length ? manager.find(TeamEntity, { where: { id: In(teamIds) } }) : [],
-      match.event[0] ? manager.findOne(EventEntity, { where: { id: match.event[0] } }) : null,
-      ids.report ? manager.findOne(ReportEntity, { where: { id: ids.report } }) : null,
-      match.maps.length ? manager.find(MapEntity, { where: { id: In(match.maps) } }) : [],
-    ]);
+    // One connection per transaction: the reads run one after the other.
+    const teams = teamIds.length
+      ? await manager.find(TeamEntity, { where: { id: In(teamIds) } })
+      : [];
+    const event = match.event[0]
+      ? await manager.findOne(EventEntity, { where: { id: match.event[0] } })
+      : null;
+    const report = ids.report
+      ? await manager.findOne(ReportEntity, { where: { id: ids.report } })
+      : null;
+    const maps = match.maps.length
+      ? await manager.find(MapEntity, { where: { id: In(match.maps) } })
+      : [];
     const teamById = new Map(teams.map((t) => [t.id, t]));
     const toTeam = (id: string | undefined): NotifierTeam | null => {
       const team = id ? teamById.get(id) : undefined;
@@ -128,10 +135,12 @@ export class NotifierRepository {
         ]),
       ),
     ];
-    const [mapData, heroes] = await Promise.all([
-      mapDataIds.length ? manager.find(MapDataEntity, { where: { id: In(mapDataIds) } }) : [],
-      heroIds.length ? manager.find(HeroEntity, { where: { id: In(heroIds) } }) : [],
-    ]);
+    const mapData = mapDataIds.length
+      ? await manager.find(MapDataEntity, { where: { id: In(mapDataIds) } })
+      : [];
+    const heroes = heroIds.length
+      ? await manager.find(HeroEntity, { where: { id: In(heroIds) } })
+      : [];
     const mapName = new Map(mapData.map((m) => [m.id, m.name ?? 'Unknown map']));
     const heroName = new Map(heroes.map((h) => [h.id, h.name ?? 'Unknown hero']));
     const names = (ids: string[]) => ids.map((id) => heroName.get(id) ?? 'Unknown hero');

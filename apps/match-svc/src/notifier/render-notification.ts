@@ -244,11 +244,11 @@ export function renderNotification(
       text = `${teamName(submitting)} asks to move ${versus}: ${proposal(ctx)}. Waiting for ${teamName(opponent)}; staff can pre-approve: ${rescheduleUrl}`;
       break;
     case 'reschedule-approval-request':
-      text = `${ping} ${teamName(submitting)} asks to move ${versus}: ${proposal(ctx)}. Approve or deny:`;
+      text = `${ping} ${teamName(submitting)} asks to move ${versus}: ${proposal(ctx)}. Approve or deny here or on ${rescheduleUrl}`;
       components = ctx.report ? rescheduleButtons(ctx.report.id, false) : [];
       break;
     case 'reschedule-staff-approval-request':
-      text = `Staff approval needed: ${teamName(submitting)} asks to move ${versus}: ${proposal(ctx)}.`;
+      text = `Staff approval needed: ${teamName(submitting)} asks to move ${versus}: ${proposal(ctx)}. ${rescheduleUrl}`;
       components = ctx.report ? rescheduleButtons(ctx.report.id, true) : [];
       break;
     case 'reschedule-time-stands': {
