@@ -54,9 +54,6 @@ describe('reschedule requests', { timeout: 600_000 }, () => {
   const snapshot = () => reportSnapshot(stack, db, world);
   const match = async () => (await readRecords(stack, [world.match]))[0];
   const queue = async () => queueOf((await readRecords(stack, [world.queue]))[0], world.match);
-  /** The match's linked reschedule request (open or denied), or undefined. */
-  const linked = async () =>
-    (await readRecords(stack, (await match()).reports)).find((r) => r.type === 'reschedule');
   /** A start the window allows: in the future, on the 5-minute grid, not the current start. */
   const freeStart = async (offsetSteps = 0) => {
     const m = await match();
