@@ -128,4 +128,18 @@ describe('GatewayConfigSchema', () => {
       ).toThrow('PUBLIC_PARENT_DOMAIN');
     }
   });
+
+  it('reads the Discord application public key (chat buttons): unset by default, 64 hex digits lower-cased', () => {
+    expect(loadConfig(GatewayConfigSchema, {}).DISCORD_APPLICATION_PUBLIC_KEY).toBeUndefined();
+    const key = 'AB'.repeat(32);
+    expect(
+      loadConfig(GatewayConfigSchema, { DISCORD_APPLICATION_PUBLIC_KEY: ` ${key} ` })
+        .DISCORD_APPLICATION_PUBLIC_KEY,
+    ).toBe(key.toLowerCase());
+    for (const bad of ['abc', 'zz'.repeat(32), 'ab'.repeat(33)]) {
+      expect(() =>
+        loadConfig(GatewayConfigSchema, { DISCORD_APPLICATION_PUBLIC_KEY: bad }),
+      ).toThrow('DISCORD_APPLICATION_PUBLIC_KEY');
+    }
+  });
 });
