@@ -13,10 +13,12 @@ import {
   startTestStack,
   things,
 } from './stack-helpers.mjs';
+import { reportWorld, resetReports, setBlocks } from './report-helpers.mjs';
 
 /**
  * Per action: a valid body, who may call it, who may not (and the RULES refusal), and the record it would change.
- * Every ACTIONS entry must be listed here: a new action without a case fails the first test.
+ * Every ACTIONS entry must be listed here: a new action without a case fails the first test. `setup(ctx, tokens)`, when
+ * given, runs first (the state the allowed call needs, e.g. a counter before the counter-deny).
  */
 const CASES = {
   'update-match-data': {
@@ -150,6 +152,76 @@ const CASES = {
     body: (ctx) => ({ eventID: ctx.settingsEvent, blocks: { foldy: { use: true } } }),
     target: (ctx) => ctx.settingsEvent,
   },
+  'submit-score-report': {
+    // RULES (a): a team member of the captains' match (captain A) reports; the setup switched reporting on.
+    allowed: 'captain',
+    refused: 'player',
+    message: SERVER_TEXT.notOnTeam,
+    body: (ctx) => ({
+      matchID: ctx.reports.match,
+      action: 'submit',
+      reportData: {
+        mapData: ctx.reports.pool.slice(0, 3).map((map) => ({ map, winner: ctx.reports.teams[0] })),
+        matchData: { score_1: 3, score_2: 0 },
+      },
+    }),
+    target: (ctx) => ctx.reports.match,
+  },
+  'approve-score-report': {
+    // the opponent counters first; the submitting team (captain A) rejects the counter → Disputed
+    setup: (ctx, tokens) =>
+      ctx.call('submit-score-report', tokens.opponent, {
+        matchID: ctx.reports.match,
+        action: 'counter',
+        reportData: {
+          mapData: ctx.reports.pool
+            .slice(0, 4)
+            .map((map, i) => ({ map, winner: ctx.reports.teams[i === 1 ? 0 : 1] })),
+          matchData: { score_1: 1, score_2: 3 },
+        },
+      }),
+    allowed: 'captain',
+    refused: 'player',
+    message: SERVER_TEXT.notOnTeam,
+    body: (ctx) => ({ matchID: ctx.reports.match, action: 'counter-deny' }),
+    target: (ctx) => ctx.reports.match,
+  },
+  'staff-approve-score-report': {
+    allowed: 'staff',
+    refused: 'player',
+    message: SERVER_TEXT.onlyEventStaff,
+    body: (ctx) => ({ matchID: ctx.reports.match, action: 'deny' }),
+    target: (ctx) => ctx.reports.match,
+  },
+  'submit-match-reschedule': {
+    allowed: 'captain',
+    refused: 'player',
+    message: SERVER_TEXT.notOnTeam,
+    body: (ctx) => ({ matchID: ctx.reports.match, start: ctx.reports.newStart }),
+    target: (ctx) => ctx.reports.match,
+  },
+  'approve-match-reschedule': {
+    // the opponent approves; staff approval is still missing (AwaitingStaff)
+    allowed: 'opponent',
+    refused: 'player',
+    message: SERVER_TEXT.notOnTeam,
+    body: (ctx) => ({ matchID: ctx.reports.match, action: 'approve' }),
+    target: (ctx) => ctx.reports.match,
+  },
+  'staff-approve-match-reschedule': {
+    allowed: 'staff',
+    refused: 'player',
+    message: SERVER_TEXT.onlyEventStaff,
+    body: (ctx) => ({ matchID: ctx.reports.match, action: 'deny' }),
+    target: (ctx) => ctx.reports.match,
+  },
+  'send-reschedule-message': {
+    allowed: 'organiser',
+    refused: 'player',
+    message: SERVER_TEXT.noMatchPermission,
+    body: (ctx) => ({ matchID: ctx.reports.match, newTime: ctx.reports.start }),
+    target: (ctx) => ctx.reports.match,
+  },
   'update-profile-data': {
     // Editing works only on oneself, so the refusal is the 'No profile editing' website setting.
     allowed: 'player',
@@ -185,6 +257,10 @@ describe('one permission model on every action', { timeout: 300_000 }, () => {
     people.producer = byRole('producer')[0];
     people.player = byRole('player')[0];
     people.restricted = byRole('captain')[1];
+    // the report actions (RULES (a)): the two captains of the captains' match and the event's staff
+    people.captain = byRole('captain')[0];
+    people.opponent = byRole('captain')[1];
+    people.staff = byRole('staff')[0];
     // No demo user has 'No profile editing'; the website setting is set on the user (there is no admin action for it).
     await db.query(
       `UPDATE "auth".users SET website_settings = ARRAY['No profile editing'] WHERE id = $1`,
@@ -221,6 +297,28 @@ describe('one permission model on every action', { timeout: 300_000 }, () => {
     const listed = (await things(stack.base, events)).body;
     ctx.settingsEvent = listed.find((event) => !event.in_progress)?.id;
     assert.ok(ctx.settingsEvent);
+    // the report actions: the captains' match with reporting, rescheduling and a time-change channel on, no
+    // report linked, a start the window allows for the reschedule rows
+    const world = await reportWorld(stack, db);
+    await resetReports(stack, db, world);
+    await setBlocks(db, world.event, (b) => {
+      b.logging = { ...b.logging, matchTimeChanges: '123456789012345678' };
+    });
+    const [captainsMatch] = (await things(stack.base, [world.match])).body;
+    const step = 300_000;
+    let newStart =
+      Math.ceil(Math.max(Date.now() + 3_600_000, Date.parse(captainsMatch.earliest_start)) / step) *
+      step;
+    if (newStart === Date.parse(captainsMatch.start)) newStart += step;
+    ctx.reports = {
+      ...world,
+      start: captainsMatch.start,
+      newStart: new Date(newStart).toISOString(),
+    };
+    ctx.call = async (name, token, body) => {
+      const res = await action(stack.base, name, body, token);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+    };
   });
 
   after(async () => {
@@ -247,6 +345,7 @@ describe('one permission model on every action', { timeout: 300_000 }, () => {
     it(`${name}: no token → 401, revoked token → 401, no rights → 403 with the RULES text, all writing nothing; rights → 200`, async () => {
       const c = CASES[name];
       assert.ok(c, `no permission case for ${name}`);
+      await c.setup?.(ctx, tokens);
       const body = c.body(ctx);
       const target = c.target(ctx, people[c.allowed]);
       const refusedTarget = c.target(ctx, people[c.refused]);
