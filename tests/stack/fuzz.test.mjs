@@ -18,6 +18,7 @@ import {
   things,
   waitFor,
 } from './stack-helpers.mjs';
+import { reportWorld, resetReports, setBlocks } from './report-helpers.mjs';
 
 /** Generated bodies per action (each one request); the seed is printed on failure by fast-check. */
 const RUNS_PER_ACTION = Number(process.env.FUZZ_RUNS ?? 150);
@@ -236,6 +237,10 @@ describe('bad input changes nothing', { timeout: 300_000 }, () => {
   let db;
   let tokens;
   let validBodies;
+  /** The captains' match of the report actions (reportWorld). */
+  let world;
+  /** Per report action: brings the match to the state its valid body needs. */
+  let prepare = {};
 
   before(async () => {
     stack = await startTestStack({
@@ -266,6 +271,83 @@ describe('bad input changes nothing', { timeout: 300_000 }, () => {
       'update-break-display': producer,
       'set-active-broadcast': producer,
       'update-gfx-index': producer,
+    };
+    // The report actions (RULES (a)) on the captains' match: its captains, the event's staff, a time-change channel.
+    world = await reportWorld(stack, db);
+    const captain = world.users.a.token;
+    const opponent = world.users.b.token;
+    const eventStaff = world.users.staff.token;
+    Object.assign(tokens, {
+      'submit-score-report': captain,
+      'approve-score-report': captain,
+      'staff-approve-score-report': eventStaff,
+      'submit-match-reschedule': captain,
+      'approve-match-reschedule': opponent,
+      'staff-approve-match-reschedule': eventStaff,
+      'send-reschedule-message': organiser,
+    });
+    await setBlocks(db, world.event, (b) => {
+      b.logging = { ...b.logging, matchTimeChanges: '123456789012345678' };
+    });
+    const [captainsMatch] = (await things(stack.base, [world.match])).body;
+    const step = 300_000;
+    let newStart =
+      Math.ceil(Math.max(Date.now() + 3_600_000, Date.parse(captainsMatch.earliest_start)) / step) *
+      step;
+    if (newStart === Date.parse(captainsMatch.start)) newStart += step;
+    const scoreReport = (winners) => ({
+      mapData: winners.map((slot, i) => ({ map: world.pool[i], winner: world.teams[slot - 1] })),
+      matchData: {
+        score_1: winners.filter((w) => w === 1).length,
+        score_2: winners.filter((w) => w === 2).length,
+      },
+    });
+    const reportBodies = {
+      'submit-score-report': {
+        matchID: world.match,
+        action: 'submit',
+        reportData: scoreReport([1, 1, 1]),
+      },
+      'approve-score-report': { matchID: world.match, action: 'counter-deny' },
+      'staff-approve-score-report': { matchID: world.match, action: 'delete' },
+      'submit-match-reschedule': { matchID: world.match, start: new Date(newStart).toISOString() },
+      'approve-match-reschedule': { matchID: world.match, action: 'deny' },
+      'staff-approve-match-reschedule': { matchID: world.match, action: 'delete' },
+      'send-reschedule-message': { matchID: world.match, newTime: captainsMatch.start },
+    };
+    // What each report action's valid body needs (run after the sweep, which may leave a report behind).
+    const call = async (name, token, body) => {
+      const res = await action(stack.base, name, body, token);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+    };
+    const submitted = () =>
+      call('submit-score-report', captain, reportBodies['submit-score-report']);
+    const requested = () =>
+      call('submit-match-reschedule', captain, reportBodies['submit-match-reschedule']);
+    prepare = {
+      'submit-score-report': () => resetReports(stack, db, world),
+      'approve-score-report': async () => {
+        await resetReports(stack, db, world);
+        await submitted();
+        await call('submit-score-report', opponent, {
+          matchID: world.match,
+          action: 'counter',
+          reportData: scoreReport([2, 1, 2, 2]),
+        });
+      },
+      'staff-approve-score-report': async () => {
+        await resetReports(stack, db, world);
+        await submitted();
+      },
+      'submit-match-reschedule': () => resetReports(stack, db, world),
+      'approve-match-reschedule': async () => {
+        await resetReports(stack, db, world);
+        await requested();
+      },
+      'staff-approve-match-reschedule': async () => {
+        await resetReports(stack, db, world);
+        await requested();
+      },
     };
     const { body } = await things(stack.base, ['special:upcoming-matches']);
     const match = body[0].matches[0];
@@ -304,6 +386,7 @@ describe('bad input changes nothing', { timeout: 300_000 }, () => {
       'update-break-display': { broadcast: main.id, option: 'Automated' },
       'set-active-broadcast': { client: 'self', broadcast: main.id },
       'update-gfx-index': { broadcast: main.id, gfxID: main.gfx[0], index: 1 },
+      ...reportBodies,
     };
     assert.deepEqual(
       Object.keys(validBodies).sort(),
@@ -355,6 +438,7 @@ describe('bad input changes nothing', { timeout: 300_000 }, () => {
         assert.equal(typeof answer.body?.error, 'boolean', `${mistake}: not an envelope`);
       }
       // the valid body still works afterwards: the refusals were the bodies' fault, not a broken service
+      await prepare[name]?.();
       const ok = await action(stack.base, name, validBodies[name], tokens[name]);
       assert.equal(ok.status, 200, JSON.stringify(ok.body));
     });
