@@ -40,6 +40,7 @@ describe('chat notifier', { timeout: 400_000 }, () => {
   /** The open match whose two captains can sign in: {id, teams, first_to, start, game, captains: [login, login]}. */
   const matches = [];
   let outsider;
+  let staff;
 
   before(async () => {
     // NATS_PREFIX of our own, so this test can publish a redelivered event where the services listen.
@@ -53,6 +54,7 @@ describe('chat notifier', { timeout: 400_000 }, () => {
       return { ...account, token: res.body.token };
     };
     organiser = await login(byRole('organiser')[0]);
+    staff = await login(byRole('staff')[0]);
     const captains = byRole('captain');
     const spring = (
       await db.query(`SELECT id, blocks FROM "match".events WHERE subdomain = 'spring'`)
@@ -112,11 +114,15 @@ describe('chat notifier', { timeout: 400_000 }, () => {
   });
 
   /** set-event-settings as the organiser: the demo blocks with reporting on and the given channels. */
-  async function setBlocks(event, logging) {
+  async function setBlocks(
+    event,
+    logging,
+    rescheduling = { opponentApprove: true, staffApprove: false },
+  ) {
     const blocks = JSON.parse(event.blocks);
     blocks.reporting = {
       score: { ...blocks.reporting?.score, use: true, opponentApprove: true, staffApprove: false },
-      rescheduling: { use: true, opponentApprove: true, staffApprove: false },
+      rescheduling: { use: true, ...rescheduling },
     };
     blocks.logging = logging;
     const res = await action(
@@ -384,6 +390,94 @@ describe('chat notifier', { timeout: 400_000 }, () => {
       a.token,
     );
     assert.equal(withdrawn.status, 200, JSON.stringify(withdrawn.body));
+  });
+
+  it('with staff approval: the pre-approval notice becomes the staff ask in place, pressed by staff', async () => {
+    const event = (
+      await db.query(`SELECT id, blocks FROM "match".events WHERE id = $1`, [matches.event.id])
+    ).rows[0];
+    await setBlocks(
+      event,
+      { ...CHANNELS, sendStaffPreapprovalNotifications: true },
+      { opponentApprove: true, staffApprove: true },
+    );
+    const match = matches[0];
+    const [a, b] = match.captains;
+    const timeChange = () =>
+      messages('matchTimeChanges').filter((m) => m.content.includes(match.id));
+    const [olderChange] = timeChange();
+    assert.ok(olderChange, 'the time change of the first request is still posted');
+    try {
+      match.start = (
+        await db.query(`SELECT start FROM "match".matches WHERE id = $1`, [match.id])
+      ).rows[0].start;
+      const start = newStart(match);
+      const res = await action(
+        stack.base,
+        'submit-match-reschedule',
+        { matchID: match.id, start },
+        a.token,
+      );
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      const notice = await waitFor(
+        () => messages('staffApprovalNotifications').find((m) => m.content.includes(match.id)),
+        NOTIFY_MS,
+        'the pre-approval notice',
+      );
+      assert.equal(notice.components.length, 0);
+      const ask = await waitFor(
+        () =>
+          messages('captainNotifications').find(
+            (m) => m.content.includes(match.id) && m.components.length,
+          ),
+        NOTIFY_MS,
+        'the opponent ask',
+      );
+      const approve = ask.components[0].components[0].custom_id;
+      const pressed = await fake.pressButton({ customId: approve, userId: b.discord_id });
+      assert.match(pressed.body.data.content, /^Done: you approved/);
+      // Edited in place: the same message now asks staff, with staff buttons.
+      const staffAsk = await waitFor(
+        () =>
+          messages('staffApprovalNotifications').find(
+            (m) => m.id === notice.id && m.edited_timestamp && m.components.length,
+          ),
+        NOTIFY_MS,
+        'the notice edited into the staff ask',
+      );
+      assert.equal(
+        messages('staffApprovalNotifications').filter((m) => m.content.includes(match.id)).length,
+        1,
+      );
+      const staffApprove = staffAsk.components[0].components.find(
+        (c) => c.label === 'Approve',
+      ).custom_id;
+      assert.match(staffApprove, /:staff-approve$/);
+      // The opposing captain is not staff: the staff button refuses them.
+      const refused = await fake.pressButton({ customId: staffApprove, userId: b.discord_id });
+      assert.equal(refused.body.data.content, SERVER_TEXT.onlyEventStaff);
+      const approved = await fake.pressButton({ customId: staffApprove, userId: staff.discord_id });
+      assert.match(approved.body.data.content, /^Done: you approved/);
+      // The new time replaces the older time change post (deleted, a fresh post pings again).
+      const change = await waitFor(
+        () => timeChange().find((m) => m.content.includes(`<t:${Date.parse(start) / 1000}:F>`)),
+        NOTIFY_MS,
+        'the new time change post',
+      );
+      assert.notEqual(change.id, olderChange.id);
+      await waitFor(
+        () => timeChange().length === 1,
+        NOTIFY_MS,
+        'the older time change post removed',
+      );
+      await waitFor(
+        () => !messages('staffApprovalNotifications').some((m) => m.content.includes(match.id)),
+        NOTIFY_MS,
+        'the staff ask removed',
+      );
+    } finally {
+      await setBlocks(event, CHANNELS);
+    }
   });
 
   it('a signature that does not verify is refused', async () => {
