@@ -3,7 +3,9 @@
 // transition; the applied report posts the staff log and the public match report (one line per unbanned map); a
 // missing channel key posts nothing; Discord answering 500 and 429 is retried without holding up the action; a
 // redelivered event posts nothing twice; a reschedule ask's Approve button, pressed through a signed interaction,
-// runs approve-match-reschedule as the presser (refused for a player not on the opposing team).
+// runs approve-match-reschedule as the presser (refused for a player not on the opposing team); with staff approval
+// the pre-approval notice is edited into the staff ask, whose buttons only staff may use; send-reschedule-message
+// replaces the older time change post. One open match of the demo's two captains carries every scenario, in order.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { SERVER_TEXT } from '@castline/contracts';
@@ -571,6 +573,32 @@ describe('chat notifier', { timeout: 400_000 }, () => {
     const log = messages('staffCompletedScoreReport').find((m) => m.content.includes(match.id));
     assert.ok(log, 'the readable log went to staffCompletedScoreReport');
     assert.match(log.content, /Submitted a score report\./);
+  });
+
+  it('send-reschedule-message posts the saved start to matchTimeChanges in place of the older post', async () => {
+    const match = matches[0];
+    const timeChange = () =>
+      messages('matchTimeChanges').filter((m) => m.content.includes(match.id));
+    const [older] = timeChange();
+    assert.ok(older);
+    const { start } = (
+      await db.query(`SELECT start FROM "match".matches WHERE id = $1`, [match.id])
+    ).rows[0];
+    const res = await action(
+      stack.base,
+      'send-reschedule-message',
+      { matchID: match.id, newTime: new Date(start).toISOString() },
+      organiser.token,
+    );
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const post = await waitFor(
+      () => timeChange().find((m) => m.id !== older.id),
+      NOTIFY_MS,
+      'the announced time',
+    );
+    assert.ok(post.content.includes(`now starts <t:${new Date(start).getTime() / 1000}:F>`));
+    assert.deepEqual(post.mention_roles, match.teams.map(roleOf));
+    await waitFor(() => timeChange().length === 1, NOTIFY_MS, 'the older post removed');
   });
 
   /** A start for a reschedule: an hour after the current one, in the future, a multiple of 300 s, inside the window. */
