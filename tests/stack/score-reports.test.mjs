@@ -673,5 +673,17 @@ describe('score reports', { timeout: 600_000 }, () => {
       [1, 2, 1, 1].map((slot) => world.teams[slot - 1]),
     );
     assert.deepEqual(await queue(), []);
+
+    // row 1 with no approval switched on: the submission itself applies (b.4)
+    await setBlocks(db, world.event, (b) => (b.reporting.score.opponentApprove = false));
+    await reopen();
+    const direct = ok(await submit('b', report([2, 1, 2, 2])), 'Applied', 'Score report submitted');
+    assert.equal(direct.applied, true);
+    assert.deepEqual(await score(), [1, 3]);
+    const [stored] = await readRecords(stack, [direct.report]);
+    assert.deepEqual(
+      stored.log.map((e) => e.key),
+      ['submitted_score_report', 'applied'],
+    );
   });
 });

@@ -271,7 +271,7 @@ export class ReportWorkflowService {
     await manager.query(`SAVEPOINT ${SAVEPOINT}`);
     try {
       await run.apply.revalidate(manager, ctx, settings, data, input.result.report.team);
-      const entity = await this.writer.persist(manager, input);
+      const entity = await this.writer.persist(manager, { ...input, recomputeQueue: false });
       await run.apply.write(manager, ctx, data);
       const done = transitionReport(run.type, {
         report: toSnapshot(entity),

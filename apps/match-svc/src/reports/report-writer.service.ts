@@ -69,6 +69,11 @@ export interface PersistInput {
   readonly previous: ReportEntity | null;
   readonly result: ReportTransitionAccepted<string>;
   readonly actor: ReportActor;
+  /**
+   * False to leave the staff queue to a later persist of the same unit of work (apply writes the match, which
+   * takes bracket locks, before its last persist: the queue's lock then comes last, as in every other writer).
+   */
+  readonly recomputeQueue?: boolean;
 }
 
 /**
@@ -132,7 +137,7 @@ export class ReportWriter {
       },
       at: result.logEntry.at,
     });
-    await this.queue.recompute(manager, match.event);
+    if (input.recomputeQueue !== false) await this.queue.recompute(manager, match.event);
     return entity;
   }
 
