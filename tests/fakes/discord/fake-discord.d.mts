@@ -46,7 +46,8 @@ export interface FakeDiscordMessage {
 /** One recorded bot API call (or an interaction the fake sent). */
 export interface FakeBotCall {
   at: number;
-  method: 'POST' | 'PATCH' | 'DELETE' | 'INTERACTION' | string;
+  /** POST, PATCH, DELETE, or INTERACTION for a press the fake sent. */
+  method: string;
   path: string;
   channel_id?: string;
   message_id?: string | null;
