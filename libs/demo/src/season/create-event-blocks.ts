@@ -1,3 +1,5 @@
+import type { ReschedulingBlock, ScoreReportingBlock } from '@castline/contracts';
+
 /** Default tie-breaker chain (RULES d.3). */
 export const DEFAULT_STANDINGS_CHAIN = [
   'match-wins',
@@ -9,23 +11,10 @@ export const DEFAULT_STANDINGS_CHAIN = [
   'manual',
 ] as const;
 
-/** reporting.score switches (RULES b.1). */
-export interface ScoreReportingSwitches {
-  readonly use: boolean;
-  readonly opponentApprove: boolean;
-  readonly staffApprove: boolean;
-  readonly allowForfeits: boolean;
-  readonly showHeroPicks: boolean;
-  readonly showHeroBans: boolean;
-  readonly showMapBans: boolean;
-}
-
+/** reporting.score switches (RULES b.1), every one spelled out. */
+type ScoreReportingSwitches = Required<ScoreReportingBlock>;
 /** reporting.rescheduling switches (RULES b.1). */
-export interface ReschedulingSwitches {
-  readonly use: boolean;
-  readonly opponentApprove: boolean;
-  readonly staffApprove: boolean;
-}
+type ReschedulingSwitches = Required<ReschedulingBlock>;
 
 /** What differs between the demo events' settings; everything else gets the defaults below. */
 export interface EventBlocksInput {
