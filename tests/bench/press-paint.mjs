@@ -46,6 +46,7 @@ const { values: args } = parseArgs({
     transport: { type: 'string', default: 'websocket' },
     'production-replicas': { type: 'string', default: '1' },
     'viewer-nice': { type: 'string', default: '10' },
+    'viewer-clients-nice': { type: 'string' },
     json: { type: 'string' },
     strict: { type: 'boolean', default: false },
   },
@@ -64,6 +65,12 @@ const TREE = path.resolve(args.after);
 const PRODUCTION_REPLICAS = Number(args['production-replicas']);
 /** PROCESS_NICE of the viewer replicas (ours through the env, bare's through os.setPriority): the same for both. */
 const VIEWER_NICE = PRODUCTION_REPLICAS > 0 ? Number(args['viewer-nice']) : 0;
+/**
+ * Niceness of the viewer sockets' process (the load generator: 2,000 browsers that are other computers in real life).
+ * By default the viewer replicas' niceness, so the generator never outranks the servers under test; the same for
+ * ours and bare. The overlay process (OBS) stays at 0.
+ */
+const VIEWER_CLIENTS_NICE = Number(args['viewer-clients-nice'] ?? VIEWER_NICE);
 const TARGETS = { triggerP99Ms: 16.7, overlayP99Ratio: 2 };
 const TRIGGER = { trigger: 'toggle_cams' };
 const say = (line) => console.log(`[press] ${line}`);
@@ -92,6 +99,7 @@ let stack;
 // Overlays and the producer in one process, viewers in another (as OBS and browsers are apart from each other).
 const overlayClients = helper('press-paint-clients.mjs');
 const viewerClients = helper('press-paint-clients.mjs');
+if (VIEWER_CLIENTS_NICE > 0) os.setPriority(viewerClients.child.pid, VIEWER_CLIENTS_NICE);
 const clientsReady = Promise.all([overlayClients.next('ready'), viewerClients.next('ready')]);
 const both = (msg, answer) =>
   Promise.all([overlayClients.ask(msg, answer), viewerClients.ask(msg, answer)]);
@@ -468,7 +476,8 @@ async function main() {
       `${RATE} actions/s and ${TRIGGER_RATE} prod_trigger/s, ${DURATION_S} s measured after ${WARMUP_S} s, ` +
       `${ROUNDS} round(s) of ours and bare (${BARE_PROCESSES} bare viewer process(es)); ${PRODUCTION_REPLICAS} production ` +
       `replica(s) (bare: ${PRODUCTION_REPLICAS > 0 ? 'one production process' : 'rooms in its first process'}), viewer ` +
-      `processes at nice ${VIEWER_NICE}; ${os.cpus().length} cores, load ${load()}`,
+      `processes at nice ${VIEWER_NICE}, the viewer load generator at nice ${VIEWER_CLIENTS_NICE}; ${os.cpus().length} ` +
+      `cores, load ${load()}`,
   );
   stack = await helpers.startTestStack({
     realtimeReplicas: 2,
