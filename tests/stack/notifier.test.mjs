@@ -224,6 +224,15 @@ describe('chat notifier', { timeout: 400_000 }, () => {
     match.b = b;
   });
 
+  it('the stack prints where the posts are seen, and that page shows them with their buttons', async () => {
+    const line = stack.logs.find((l) => l.includes('/_fake/messages'));
+    assert.ok(line, 'a line names the page');
+    const url = line.slice(line.indexOf('http'));
+    const html = await (await fetch(url)).text();
+    assert.match(html, new RegExp(CHANNELS.captainNotifications));
+    assert.match(html, /<form method="post" action="\/_fake\/press"/);
+  });
+
   it('a button press runs the action as the presser: refused for a player not on the team, applied for the opponent', async () => {
     const match = matches[0];
     const approve = match.ask.components[0].components.find((c) => c.label === 'Approve').custom_id;
