@@ -184,6 +184,8 @@ describe('addDemoReports: the in-progress event runs score reports and reschedul
       'staffScoreReport',
     ]);
     for (const id of Object.values(settings.channels)) expect(id).toMatch(/^\d{17,20}$/);
+    const blocks = parseEventBlocks(spring.blocks ?? '{}');
+    expect(blocks.success && blocks.data.logging?.sendStaffPreapprovalNotifications).toBe(true);
     for (const event of season.records.filter((r) => r.__kind === 'event'))
       expect(parseEventBlocks(event.blocks ?? '{}')).toMatchObject({ success: true });
   });

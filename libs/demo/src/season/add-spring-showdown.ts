@@ -115,9 +115,13 @@ export function addSpringShowdown(
     score: { ...DEMO_SCORE_SWITCHES, allowForfeits: true },
     rescheduling: DEMO_RESCHEDULE_SWITCHES,
     standingsGroups: GROUPS,
-    logging: Object.fromEntries(
-      LOGGING_KEYS.map((key) => [key, `1${ctx.random.chars('0123456789', 18)}`]),
-    ),
+    logging: {
+      ...Object.fromEntries(
+        LOGGING_KEYS.map((key) => [key, `1${ctx.random.chars('0123456789', 18)}`]),
+      ),
+      // Staff hear of a reschedule request while the opponent still has to answer (RULES b.7).
+      sendStaffPreapprovalNotifications: true,
+    },
     extendedStaffPage: true,
   });
   const pool = ctx.games.maps.Overwatch.filter((map) => event.map_pool.includes(map.id));

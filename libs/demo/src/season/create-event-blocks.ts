@@ -1,4 +1,4 @@
-import type { ReschedulingBlock, ScoreReportingBlock } from '@castline/contracts';
+import type { LoggingBlock, ReschedulingBlock, ScoreReportingBlock } from '@castline/contracts';
 
 /** Default tie-breaker chain (RULES d.3). */
 export const DEFAULT_STANDINGS_CHAIN = [
@@ -22,8 +22,8 @@ export interface EventBlocksInput {
   readonly rescheduling?: Partial<ReschedulingSwitches>;
   /** Match groups that get a standings table, in order. */
   readonly standingsGroups?: readonly string[];
-  /** Chat channel ids per logging key (RULES (h) logging; private to the server). */
-  readonly logging?: Readonly<Record<string, string>>;
+  /** Chat channel ids per logging key and the two logging switches (RULES (h) logging; private to the server). */
+  readonly logging?: Readonly<LoggingBlock>;
   readonly draft?: boolean;
   readonly extendedStaffPage?: boolean;
 }
