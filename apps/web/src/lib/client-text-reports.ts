@@ -77,7 +77,6 @@ export const REPORTS_TEXT = {
   setToEarliest: 'Set to earliest', // spec
   setToLatest: 'Set to latest', // spec
   startInPast: 'The new start must be in the future.',
-  startUnchanged: 'The new start is the current start.',
   submitRequest: 'Request this time',
   requestSubmitted: 'Reschedule request submitted',
   reschedulingLocked: 'Rescheduling is locked for this match. Please contact staff.',

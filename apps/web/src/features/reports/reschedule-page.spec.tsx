@@ -93,6 +93,9 @@ describe('/match/:id/rescheduling (public-site §4 "Reschedule request display",
     expect(input.min).toBe('2027-02-26T12:00');
     expect(input.max).toBe('2027-03-04T22:00');
     expect(screen.getByLabelText('New start (America/New_York)')).toBe(input);
+    // the current start: nothing to send, and no error shown for it
+    expect(screen.getByTestId('reschedule-submit').hasAttribute('disabled')).toBe(true);
+    expect(input.getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it("refuses a start outside the window with the spec's text, then sends one inside it", async () => {

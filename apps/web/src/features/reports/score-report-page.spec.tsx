@@ -35,6 +35,7 @@ function open(
   options: {
     readonly report?: Record<string, unknown> | null;
     readonly blocks?: string;
+    readonly match?: Record<string, unknown>;
     readonly routes?: Record<string, Route>;
   } = {},
 ) {
@@ -43,7 +44,7 @@ function open(
     user,
     records: reportRecords({
       blocks: options.blocks ?? APPROVALS,
-      match: { reports: report ? [REPORT_ID] : [] },
+      match: { reports: report ? [REPORT_ID] : [], ...options.match },
       extra: report ? [reportRecord(report)] : [],
     }),
     routes: { '/auth/login': () => ({ body: { user } }), ...options.routes },
@@ -272,6 +273,13 @@ describe('/match/:id/score-reporting (public-site §4, §6; RULES b.2, b.8)', ()
     expect(entry.textContent).toContain('Submitted a score report.');
     await waitFor(() => expect(entry.textContent).toContain('Ada, Night Owls'));
     expect(entry.textContent).toContain('2027');
+  });
+
+  it('a complete match takes no report but still shows the history', async () => {
+    open(CAPTAIN_A, { report: { state: 'Applied', approved: true }, match: { score_1: 2 } });
+    expect(await screen.findByText('Score reporting is not open for this match.')).toBeTruthy();
+    expect(screen.queryByTestId('score-editor')).toBeNull();
+    expect(await screen.findByTestId('report-log-entry')).toBeTruthy();
   });
 
   it('refuses viewers who are neither on a team nor staff', async () => {

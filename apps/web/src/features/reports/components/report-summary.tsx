@@ -38,7 +38,7 @@ export function ReportSummary({
       ) : (
         <List size="sm" spacing={2} data-testid="report-summary-maps">
           {report.maps.map((map, index) => {
-            const name = formatReportValue(map.map, names, WORDS);
+            const name = map.map ? `${formatReportValue(map.map, names, WORDS)} — ` : '';
             const outcome = map.banner
               ? REPORTS_TEXT.mapBanned(formatReportValue(map.banner, names, WORDS))
               : map.draw
@@ -53,7 +53,7 @@ export function ReportSummary({
               : '';
             return (
               <List.Item key={index}>
-                {`${REPORTS_TEXT.mapHeading(index + 1)}: ${name} — ${outcome}${score}${replay}`}
+                {`${REPORTS_TEXT.mapHeading(index + 1)}: ${name}${outcome}${score}${replay}`}
               </List.Item>
             );
           })}

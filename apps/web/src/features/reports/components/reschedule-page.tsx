@@ -37,7 +37,6 @@ function readStart(data: unknown, key: 'start' | 'previous_start'): string | nul
 /** Why the chosen start cannot be sent (null: it can). */
 function checkStart(input: {
   readonly start: string | null;
-  readonly current: string | null;
   readonly earliest: string | null;
   readonly latest: string | null;
   readonly timeZone: string;
@@ -54,9 +53,6 @@ function checkStart(input: {
   });
   if (!window.valid) return window.message;
   if (Date.parse(input.start) <= input.now) return REPORTS_TEXT.startInPast;
-  if (input.current && Date.parse(input.current) === Date.parse(input.start)) {
-    return REPORTS_TEXT.startUnchanged;
-  }
   return null;
 }
 
@@ -92,9 +88,10 @@ function Rescheduling({
   const canSubmit = shown && canSubmitReschedule(snapshot, role, user.airtableID, settings);
   const heading = getRescheduleHeading(start);
   const chosen = fromZonedInputValue(value, zone);
+  // the current start is no request: nothing to send, but nothing wrong to point out either
+  const isUnchanged = chosen !== null && start !== null && Date.parse(chosen) === Date.parse(start);
   const problem = checkStart({
     start: chosen,
-    current: start,
     earliest,
     latest,
     timeZone: zone,
@@ -212,7 +209,7 @@ function Rescheduling({
           <form
             onSubmit={(submitEvent) => {
               submitEvent.preventDefault();
-              if (!chosen || problem) return;
+              if (!chosen || problem || isUnchanged) return;
               void action.run('submit', 'submit-match-reschedule', {
                 matchID: match.id,
                 start: chosen,
@@ -253,7 +250,7 @@ function Rescheduling({
                 )}
                 <Button
                   type="submit"
-                  disabled={!chosen || problem !== null}
+                  disabled={!chosen || problem !== null || isUnchanged}
                   loading={action.pending === 'submit'}
                   data-testid="reschedule-submit"
                 >

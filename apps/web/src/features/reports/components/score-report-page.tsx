@@ -94,11 +94,24 @@ function ScoreReporting({
   const isUnchanged =
     mode === 'counter' && proposed !== null && isSameReportData(reportData, proposed);
 
+  const teamNames = new Map(teams.map((team) => [team.id, team.name ?? '']));
+  const history = (
+    <ReportHistory
+      type="score"
+      testId="score-report-history"
+      reportIds={[...(match.reports ?? []), ...(match.report_history ?? [])]}
+      teamNames={teamNames}
+    />
+  );
   if (linked.isLoading) return null;
   if (!shown || !team1 || !team2) {
-    return <EmptyText>{REPORTS_TEXT.reportingClosed}</EmptyText>;
+    return (
+      <Stack gap="lg">
+        <EmptyText>{REPORTS_TEXT.reportingClosed}</EmptyText>
+        {history}
+      </Stack>
+    );
   }
-  const teamNames = new Map(teams.map((team) => [team.id, team.name ?? '']));
   const names = { teams: teamNames, maps: choices.mapNames, heroes: choices.heroNames };
   const sides = [
     { id: team1.id, name: team1.name ?? '' },
@@ -263,12 +276,7 @@ function ScoreReporting({
           />
         </Section>
       )}
-      <ReportHistory
-        type="score"
-        testId="score-report-history"
-        reportIds={[...(match.reports ?? []), ...(match.report_history ?? [])]}
-        teamNames={teamNames}
-      />
+      {history}
     </Stack>
   );
 }
