@@ -188,15 +188,8 @@ describe('chat notifier', { timeout: 400_000 }, () => {
       method: 'POST',
       channelId: CHANNELS.captainNotifications,
     });
-    const start = newStart(match);
     const t0 = Date.now();
-    const res = await action(
-      stack.base,
-      'submit-match-reschedule',
-      { matchID: match.id, start },
-      a.token,
-    );
-    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const start = await requestNewTime(match, a);
     assert.ok(Date.now() - t0 < 5000, 'the action does not wait for the chat');
     const ask = await waitFor(
       () => messages('captainNotifications').find((m) => m.content.includes(match.id)),
@@ -318,16 +311,7 @@ describe('chat notifier', { timeout: 400_000 }, () => {
     }
     // The consumer applies in order: once a later report event is handled, the redelivery was too.
     const [a] = match.captains;
-    match.start = (
-      await db.query(`SELECT start FROM "match".matches WHERE id = $1`, [match.id])
-    ).rows[0].start;
-    const res = await action(
-      stack.base,
-      'submit-match-reschedule',
-      { matchID: match.id, start: newStart(match) },
-      a.token,
-    );
-    assert.equal(res.status, 200, JSON.stringify(res.body));
+    await requestNewTime(match, a);
     await waitFor(
       () =>
         messages('captainNotifications').some(
@@ -370,16 +354,7 @@ describe('chat notifier', { timeout: 400_000 }, () => {
     const [a] = match.captains;
     const callsBefore = fake.botCalls.length;
     try {
-      match.start = (
-        await db.query(`SELECT start FROM "match".matches WHERE id = $1`, [match.id])
-      ).rows[0].start;
-      const res = await action(
-        stack.base,
-        'submit-match-reschedule',
-        { matchID: match.id, start: newStart(match) },
-        a.token,
-      );
-      assert.equal(res.status, 200, JSON.stringify(res.body));
+      await requestNewTime(match, a);
       const reportId = (await reportOf(match.id)).find((r) => r.state === 'AwaitingOpponent').id;
       await waitFor(
         async () => (await consumed(reportId)) >= 1,
@@ -419,17 +394,7 @@ describe('chat notifier', { timeout: 400_000 }, () => {
     const [olderChange] = timeChange();
     assert.ok(olderChange, 'the time change of the first request is still posted');
     try {
-      match.start = (
-        await db.query(`SELECT start FROM "match".matches WHERE id = $1`, [match.id])
-      ).rows[0].start;
-      const start = newStart(match);
-      const res = await action(
-        stack.base,
-        'submit-match-reschedule',
-        { matchID: match.id, start },
-        a.token,
-      );
-      assert.equal(res.status, 200, JSON.stringify(res.body));
+      const start = await requestNewTime(match, a);
       const notice = await waitFor(
         () => messages('staffApprovalNotifications').find((m) => m.content.includes(match.id)),
         NOTIFY_MS,
@@ -609,6 +574,22 @@ describe('chat notifier', { timeout: 400_000 }, () => {
     assert.deepEqual(post.mention_roles, match.teams.map(roleOf));
     await waitFor(() => timeChange().length === 1, NOTIFY_MS, 'the older post removed');
   });
+
+  /** submit-match-reschedule by `captain` for a new start from the match's saved one; answers that start. */
+  async function requestNewTime(match, captain) {
+    match.start = (
+      await db.query(`SELECT start FROM "match".matches WHERE id = $1`, [match.id])
+    ).rows[0].start;
+    const start = newStart(match);
+    const res = await action(
+      stack.base,
+      'submit-match-reschedule',
+      { matchID: match.id, start },
+      captain.token,
+    );
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return start;
+  }
 
   /** A start for a reschedule: an hour after the current one, in the future, a multiple of 300 s, inside the window. */
   function newStart(match) {

@@ -176,14 +176,7 @@ export class NotifierRepository {
   /** Queues the operations of one event; a step already queued (redelivery) is not queued twice. */
   async insertJobs(
     manager: EntityManager,
-    jobs: {
-      event_id: string;
-      step: number;
-      lane: string;
-      match: string;
-      report: string | null;
-      op: NotifierOp;
-    }[],
+    jobs: Omit<NotifierJobRow, 'id' | 'attempts'>[],
   ): Promise<void> {
     if (jobs.length === 0) return;
     await manager.query(
