@@ -148,6 +148,10 @@ try {
         `  approve or counter, ${carter}'s a counter to accept or reject; ${staff} approves what waits for staff.`,
       );
     }
+    if (stack.discord)
+      say(
+        `  What the notifier posted to (fake) Discord, with buttons to press as a demo user: ${stack.discord.url}/_fake/messages`,
+      );
     say('');
   } else if (seedDemo) {
     say(
