@@ -9,7 +9,14 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { SERVER_TEXT } from '@castline/contracts';
 import { OFF_STEP_START_MESSAGE, REPORT_REFUSALS, formatDate } from '@castline/domain';
-import { action, connectDatabase, startTestStack, waitFor } from './stack-helpers.mjs';
+import {
+  action,
+  connectDatabase,
+  connectSocket,
+  connected,
+  startTestStack,
+  waitFor,
+} from './stack-helpers.mjs';
 import {
   jetStreamEvents,
   queueOf,
@@ -31,6 +38,7 @@ describe('reschedule requests', { timeout: 600_000 }, () => {
   let world;
   let events;
   let timeZone;
+  let socket;
   const token = {};
 
   const submit = (who, start) =>
@@ -103,9 +111,14 @@ describe('reschedule requests', { timeout: 600_000 }, () => {
       .rows[0].timezone;
     assert.equal(timeZone, 'America/New_York');
     events = jetStreamEvents();
+    socket = connectSocket(stack.socketUrl);
+    await connected(socket.socket);
+    socket.socket.emit('subscribe-multiple', [world.match, world.queue]);
+    await new Promise((r) => setTimeout(r, 300));
   });
 
   after(async () => {
+    socket?.socket.close();
     await events?.close();
     await db?.end();
     await stack?.close();
@@ -213,6 +226,14 @@ describe('reschedule requests', { timeout: 600_000 }, () => {
       [[created.report, 'reschedule', 'AwaitingOpponent']],
     );
     await eventSeen(created.report, 'report.evt.reschedule-submitted.v1');
+    await waitFor(
+      () =>
+        socket.updates.find(
+          (u) => u.id === world.queue && u.data.open.some((o) => o.report === created.report),
+        ),
+      10_000,
+      'data_update of the staff queue',
+    );
     await refusesAll([
       [() => submit('a', start), 409, text('request-open')],
       [() => submit('b', start), 409, text('request-open')],
@@ -265,6 +286,14 @@ describe('reschedule requests', { timeout: 600_000 }, () => {
       created.report,
       'report.evt.reschedule-applied.v1',
       (d) => d.state === 'Applied',
+    );
+    await waitFor(
+      () =>
+        socket.updates.find(
+          (u) => u.id === world.match && Date.parse(u.data.start) === Date.parse(start),
+        ),
+      10_000,
+      'data_update of the new start',
     );
 
     // b.3 row 7: staff overrule the opponent's denial
