@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, type E2EStack } from './fixtures';
+import { demoLogin, demoLogins, type DemoLogin } from './demo';
 
 /**
  * Issue 12 item 2: readable themes and an accessibility sweep over the demo season.
@@ -307,6 +308,49 @@ test.describe('accessibility sweep (issue 12 item 2)', () => {
       expect(problems, problems.join('\n')).toEqual([]);
     });
   }
+
+  test('signed in: score reporting, rescheduling and the staff queue (issue 18)', async ({
+    browser,
+    stack,
+  }) => {
+    test.setTimeout(240_000);
+    const ids = await demoIds(stack);
+    const [captain] = (await demoLogins(stack)).filter((u) => u.role === 'captain');
+    if (!captain) throw new Error('the demo season has captains');
+    const staff = await demoLogin(stack, 'staff');
+    const [player] = await things(stack, [captain.player_id]);
+    const [team] = await things(stack, links(player, 'captain_of').slice(0, 1));
+    const upcoming = (await things(stack, links(team, 'matches'))).find(
+      (m) => Date.parse(String(m['start'])) > Date.now() && links(m, 'reports').length === 0,
+    );
+    const [queue] = await things(stack, [`event-reports-${ids.spring}`]);
+    const entries = (queue?.['open'] as { match: string; type: string; state: string }[]) ?? [];
+    const countered =
+      entries.find((entry) => entry.type === 'score' && entry.state === 'Countered') ??
+      entries.find((entry) => entry.type === 'score');
+    const request = entries.find((entry) => entry.type === 'reschedule');
+    expect(upcoming, "the captain's upcoming match").toBeDefined();
+    expect(countered, 'an open score report in the demo').toBeDefined();
+    const cases: [DemoLogin, string][] = [
+      [captain, `/match/${urlId(String(upcoming?.['id']))}/score-reporting`],
+      [captain, `/match/${urlId(String(upcoming?.['id']))}/rescheduling`],
+      [staff, `/match/${urlId(countered?.match ?? '')}/score-reporting`],
+      ...(request
+        ? [[staff, `/match/${urlId(request.match)}/rescheduling`] as [DemoLogin, string]]
+        : []),
+      [staff, `/event/${urlId(ids.spring)}/reports`],
+    ];
+    const problems: string[] = [];
+    for (const [login, path] of cases) {
+      const context = await browser.newContext();
+      await context.addCookies([{ name: 'auth', value: login.token, url: stack.url }]);
+      const page = await context.newPage();
+      await open(page, `${stack.url}${path}`);
+      problems.push(...(await sweep(page, `${login.role} ${path}`)));
+      await context.close();
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
 
   test('main site: the event page of every demo event, in its own theme', async ({
     page,
