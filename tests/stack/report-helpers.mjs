@@ -168,3 +168,42 @@ export function jetStreamEvents() {
     },
   };
 }
+
+/** A start the match's window allows (RULES (a)): in the future, on the 5-minute grid, not its current start. */
+export function allowedStart(match, offsetSteps = 0) {
+  const step = 300_000;
+  const earliest = match.earliest_start ? Date.parse(match.earliest_start) : 0;
+  let at = Math.ceil(Math.max(Date.now() + 3_600_000, earliest) / step) * step + offsetSteps * step;
+  while (match.start && at === Date.parse(match.start)) at += step;
+  return new Date(at).toISOString();
+}
+
+/**
+ * The answer checks of the report tests: `ok` (200, the state, the match, the toast), `refused` (status and text)
+ * and `refusesAll` (every call refused, and nothing written: reportSnapshot before and after).
+ */
+export function reportChecks(stack, db, world) {
+  const ok = (res, state, message) => {
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.body.error, false);
+    assert.equal(res.body.data.state, state, JSON.stringify(res.body));
+    assert.equal(res.body.data.match, world.match);
+    if (message) assert.equal(res.body.data.message, message);
+    return res.body.data;
+  };
+  const refused = (res, status, message) => {
+    assert.equal(res.status, status, JSON.stringify(res.body));
+    assert.equal(res.body.error, true);
+    if (message) assert.equal(res.body.errorMessage, message);
+  };
+  const refusesAll = async (cases) => {
+    const before = await reportSnapshot(stack, db, world);
+    for (const [call, status, message] of cases) refused(await call(), status, message);
+    assert.deepEqual(
+      await reportSnapshot(stack, db, world),
+      before,
+      'a refused call writes nothing',
+    );
+  };
+  return { ok, refused, refusesAll };
+}

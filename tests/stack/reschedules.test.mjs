@@ -18,9 +18,11 @@ import {
   waitFor,
 } from './stack-helpers.mjs';
 import {
+  allowedStart,
   jetStreamEvents,
   queueOf,
   readRecords,
+  reportChecks,
   reportSnapshot,
   reportWorld,
   resetReports,
@@ -60,33 +62,11 @@ describe('reschedule requests', { timeout: 600_000 }, () => {
   const announce = (who, newTime) =>
     action(stack.base, 'send-reschedule-message', { matchID: world.match, newTime }, token[who]);
   const snapshot = () => reportSnapshot(stack, db, world);
+  let ok, refused, refusesAll;
   const match = async () => (await readRecords(stack, [world.match]))[0];
   const queue = async () => queueOf((await readRecords(stack, [world.queue]))[0], world.match);
-  /** A start the window allows: in the future, on the 5-minute grid, not the current start. */
-  const freeStart = async (offsetSteps = 0) => {
-    const m = await match();
-    const earliest = m.earliest_start ? Date.parse(m.earliest_start) : 0;
-    let at = Math.ceil(Math.max(Date.now() + HOUR, earliest) / STEP) * STEP + offsetSteps * STEP;
-    while (m.start && at === Date.parse(m.start)) at += STEP;
-    return iso(at);
-  };
-  const ok = (res, state, message) => {
-    assert.equal(res.status, 200, JSON.stringify(res.body));
-    assert.equal(res.body.data.state, state, JSON.stringify(res.body));
-    assert.equal(res.body.data.match, world.match);
-    if (message) assert.equal(res.body.data.message, message);
-    return res.body.data;
-  };
-  const refused = (res, status, message) => {
-    assert.equal(res.status, status, JSON.stringify(res.body));
-    assert.equal(res.body.error, true);
-    if (message) assert.equal(res.body.errorMessage, message);
-  };
-  const refusesAll = async (cases) => {
-    const before = await snapshot();
-    for (const [call, status, message] of cases) refused(await call(), status, message);
-    assert.deepEqual(await snapshot(), before, 'a refused call writes nothing');
-  };
+  /** A start the window allows (allowedStart on the match as it is now). */
+  const freeStart = async (offsetSteps = 0) => allowedStart(await match(), offsetSteps);
   const eventSeen = (reportId, subject, check = () => true) =>
     waitFor(
       async () =>
@@ -106,6 +86,7 @@ describe('reschedule requests', { timeout: 600_000 }, () => {
     db = await connectDatabase(stack);
     world = await reportWorld(stack, db);
     for (const [key, user] of Object.entries(world.users)) token[key] = user.token;
+    ({ ok, refused, refusesAll } = reportChecks(stack, db, world));
     await resetReports(stack, db, world);
     timeZone = (await db.query(`SELECT timezone FROM "match".events WHERE id = $1`, [world.event]))
       .rows[0].timezone;

@@ -21,6 +21,7 @@ import {
   jetStreamEvents,
   queueOf,
   readRecords,
+  reportChecks,
   reportSnapshot,
   reportWorld,
   resetReports,
@@ -76,26 +77,7 @@ describe('score reports', { timeout: 600_000 }, () => {
   };
   /** This match's entries of the staff queue. */
   const queue = async () => queueOf((await readRecords(stack, [world.queue]))[0], world.match);
-  const ok = (res, state, message) => {
-    assert.equal(res.status, 200, JSON.stringify(res.body));
-    assert.equal(res.body.error, false);
-    assert.equal(res.body.data.state, state);
-    assert.equal(res.body.data.match, world.match);
-    if (message) assert.equal(res.body.data.message, message);
-    return res.body.data;
-  };
-  const refused = (res, status, message) => {
-    assert.equal(res.status, status, JSON.stringify(res.body));
-    assert.equal(res.body.error, true);
-    assert.equal(res.body.errorMessage, message);
-  };
-  /** Runs refusals and proves none of them wrote anything. */
-  const refusesAll = async (cases) => {
-    const before = await snapshot();
-    for (const [call, status, message] of cases) refused(await call(), status, message);
-    assert.deepEqual(await snapshot(), before, 'a refused call writes nothing');
-  };
-
+  let ok, refused, refusesAll;
   /**
    * The opponent's approve runs apply (b.4), which fails with `reason`: the answer says so, and nothing of apply is
    * written (report, match, maps, queue and audit as before); only report.evt.apply-failed.v1 enters the outbox.
@@ -124,6 +106,7 @@ describe('score reports', { timeout: 600_000 }, () => {
     db = await connectDatabase(stack);
     world = await reportWorld(stack, db);
     for (const [key, user] of Object.entries(world.users)) token[key] = user.token;
+    ({ ok, refused, refusesAll } = reportChecks(stack, db, world));
     await resetReports(stack, db, world);
     events = jetStreamEvents();
     socket = connectSocket(stack.socketUrl);

@@ -10,6 +10,7 @@ import type { MatchEntity } from '../matches/match.entity.js';
 import { Clock } from '../derived/clock.js';
 import { ReportRepository } from './report.repository.js';
 import {
+  AUTO,
   ReportWriter,
   toSnapshot,
   transitionReport,
@@ -66,7 +67,7 @@ export class ReportSupersedeService {
     const result = transitionReport(type, {
       report: toSnapshot(report),
       trigger: 'supersede',
-      actor: { kind: 'auto', playerId: null, teamId: null },
+      actor: AUTO,
       switches: NO_SWITCHES,
       at: this.clock.now(),
     });
@@ -77,7 +78,7 @@ export class ReportSupersedeService {
       report,
       previous: null,
       result,
-      actor: { kind: 'auto', playerId: null, teamId: null },
+      actor: AUTO,
     });
   }
 }

@@ -27,6 +27,7 @@ import { Clock } from '../derived/clock.js';
 import type { ReportEntity } from './report.entity.js';
 import { ReportRepository } from './report.repository.js';
 import {
+  AUTO,
   ReportWriter,
   toSnapshot,
   transitionReport,
@@ -40,7 +41,6 @@ export const REPORT_TEXT = {
   applyError: 'The result could not be written because of a server error.',
 } as const;
 
-const AUTO: ReportActor = { kind: 'auto', playerId: null, teamId: null };
 const SAVEPOINT = 'report_apply';
 
 const TEAM_SIDE_REFUSALS: ReadonlySet<string> = new Set(['not-opponent', 'not-submitting-team']);

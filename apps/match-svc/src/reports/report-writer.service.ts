@@ -29,6 +29,9 @@ import { RecordProjection } from '../projection/record-projection.service.js';
 
 export type ReportType = 'score' | 'reschedule';
 
+/** The internal automation as a report caller (RULES (0) AUTO: apply, supersede; never reachable over HTTP). */
+export const AUTO: ReportActor = { kind: 'auto', playerId: null, teamId: null };
+
 /** The machines' view of a stored report (or "no linked report"). */
 export function toSnapshot(report: ReportEntity | null): ReportSnapshot<string> {
   if (!report) return { ...NO_REPORT };
