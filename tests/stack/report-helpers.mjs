@@ -3,7 +3,16 @@
 import assert from 'node:assert/strict';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { SERVICES_ENV, action, demoUsers, things } from './stack-helpers.mjs';
+import {
+  SERVICES_ENV,
+  action,
+  connectDatabase,
+  connectSocket,
+  connected,
+  demoUsers,
+  startTestStack,
+  things,
+} from './stack-helpers.mjs';
 
 /**
  * The demo's report actors and the captains' match (RULES (b) demo: the two captains meet in the in-progress
@@ -206,4 +215,40 @@ export function reportChecks(stack, db, world) {
     );
   };
   return { ok, refused, refusesAll };
+}
+
+/**
+ * A stack for the report tests: the whole stack with the action budget lifted, a database client, the captains'
+ * match reset (resetReports), every demo user's token by key, the answer checks, the JetStream reader and a socket
+ * subscribed to the match and the staff queue. `close()` ends all of it.
+ */
+export async function startReportStack() {
+  const stack = await startTestStack({
+    realtimeReplicas: 1,
+    env: { ACTION_RATE_LIMIT_BURST: '10000', ACTION_RATE_LIMIT_PER_SECOND: '10000' },
+  });
+  const db = await connectDatabase(stack);
+  const world = await reportWorld(stack, db);
+  await resetReports(stack, db, world);
+  const token = Object.fromEntries(Object.entries(world.users).map(([k, u]) => [k, u.token]));
+  const events = jetStreamEvents();
+  const socket = connectSocket(stack.socketUrl);
+  await connected(socket.socket);
+  socket.socket.emit('subscribe-multiple', [world.match, world.queue]);
+  await new Promise((r) => setTimeout(r, 300));
+  return {
+    stack,
+    db,
+    world,
+    token,
+    events,
+    socket,
+    ...reportChecks(stack, db, world),
+    async close() {
+      socket.socket.close();
+      await events.close();
+      await db.end();
+      await stack.close();
+    },
+  };
 }

@@ -9,23 +9,13 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { SERVER_TEXT } from '@castline/contracts';
 import { OFF_STEP_START_MESSAGE, REPORT_REFUSALS, formatDate } from '@castline/domain';
-import {
-  action,
-  connectDatabase,
-  connectSocket,
-  connected,
-  startTestStack,
-  waitFor,
-} from './stack-helpers.mjs';
+import { action, waitFor } from './stack-helpers.mjs';
 import {
   allowedStart,
-  jetStreamEvents,
   queueOf,
   readRecords,
-  reportChecks,
   reportSnapshot,
-  reportWorld,
-  resetReports,
+  startReportStack,
   setBlocks,
 } from './report-helpers.mjs';
 
@@ -39,9 +29,12 @@ describe('reschedule requests', { timeout: 600_000 }, () => {
   let db;
   let world;
   let events;
-  let timeZone;
   let socket;
-  const token = {};
+  let token;
+  let ok, refused, refusesAll;
+  /** The stack and everything around it (startReportStack). */
+  let env;
+  let timeZone;
 
   const submit = (who, start) =>
     action(stack.base, 'submit-match-reschedule', { matchID: world.match, start }, token[who]);
@@ -62,7 +55,6 @@ describe('reschedule requests', { timeout: 600_000 }, () => {
   const announce = (who, newTime) =>
     action(stack.base, 'send-reschedule-message', { matchID: world.match, newTime }, token[who]);
   const snapshot = () => reportSnapshot(stack, db, world);
-  let ok, refused, refusesAll;
   const match = async () => (await readRecords(stack, [world.match]))[0];
   const queue = async () => queueOf((await readRecords(stack, [world.queue]))[0], world.match);
   /** A start the window allows (allowedStart on the match as it is now). */
@@ -79,30 +71,15 @@ describe('reschedule requests', { timeout: 600_000 }, () => {
     );
 
   before(async () => {
-    stack = await startTestStack({
-      realtimeReplicas: 1,
-      env: { ACTION_RATE_LIMIT_BURST: '10000', ACTION_RATE_LIMIT_PER_SECOND: '10000' },
-    });
-    db = await connectDatabase(stack);
-    world = await reportWorld(stack, db);
-    for (const [key, user] of Object.entries(world.users)) token[key] = user.token;
-    ({ ok, refused, refusesAll } = reportChecks(stack, db, world));
-    await resetReports(stack, db, world);
+    env = await startReportStack();
+    ({ stack, db, world, token, events, socket, ok, refused, refusesAll } = env);
     timeZone = (await db.query(`SELECT timezone FROM "match".events WHERE id = $1`, [world.event]))
       .rows[0].timezone;
     assert.equal(timeZone, 'America/New_York');
-    events = jetStreamEvents();
-    socket = connectSocket(stack.socketUrl);
-    await connected(socket.socket);
-    socket.socket.emit('subscribe-multiple', [world.match, world.queue]);
-    await new Promise((r) => setTimeout(r, 300));
   });
 
   after(async () => {
-    socket?.socket.close();
-    await events?.close();
-    await db?.end();
-    await stack?.close();
+    await env?.close();
   });
 
   it('refuses wrong users, bad starts and bad bodies before any request exists, writing nothing', async () => {

@@ -9,22 +9,12 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { SERVER_TEXT } from '@castline/contracts';
 import { REPORT_REFUSALS } from '@castline/domain';
+import { action, waitFor } from './stack-helpers.mjs';
 import {
-  action,
-  connectDatabase,
-  connectSocket,
-  connected,
-  startTestStack,
-  waitFor,
-} from './stack-helpers.mjs';
-import {
-  jetStreamEvents,
   queueOf,
   readRecords,
-  reportChecks,
   reportSnapshot,
-  reportWorld,
-  resetReports,
+  startReportStack,
   setBlocks,
 } from './report-helpers.mjs';
 
@@ -34,9 +24,12 @@ describe('score reports', { timeout: 600_000 }, () => {
   let stack;
   let db;
   let world;
-  let socket;
   let events;
-  const token = {};
+  let socket;
+  let token;
+  let ok, refused, refusesAll;
+  /** The stack and everything around it (startReportStack). */
+  let env;
 
   /** A report whose maps are won in order by slot 1 or 2 (pool maps), with the matching score. */
   /** The match's stored maps (a report names them by id, as the editor's 'Load' does, once the match has maps). */
@@ -77,7 +70,6 @@ describe('score reports', { timeout: 600_000 }, () => {
   };
   /** This match's entries of the staff queue. */
   const queue = async () => queueOf((await readRecords(stack, [world.queue]))[0], world.match);
-  let ok, refused, refusesAll;
   /**
    * The opponent's approve runs apply (b.4), which fails with `reason`: the answer says so, and nothing of apply is
    * written (report, match, maps, queue and audit as before); only report.evt.apply-failed.v1 enters the outbox.
@@ -99,27 +91,12 @@ describe('score reports', { timeout: 600_000 }, () => {
   };
 
   before(async () => {
-    stack = await startTestStack({
-      realtimeReplicas: 1,
-      env: { ACTION_RATE_LIMIT_BURST: '10000', ACTION_RATE_LIMIT_PER_SECOND: '10000' },
-    });
-    db = await connectDatabase(stack);
-    world = await reportWorld(stack, db);
-    for (const [key, user] of Object.entries(world.users)) token[key] = user.token;
-    ({ ok, refused, refusesAll } = reportChecks(stack, db, world));
-    await resetReports(stack, db, world);
-    events = jetStreamEvents();
-    socket = connectSocket(stack.socketUrl);
-    await connected(socket.socket);
-    socket.socket.emit('subscribe-multiple', [world.match, world.queue]);
-    await new Promise((r) => setTimeout(r, 300));
+    env = await startReportStack();
+    ({ stack, db, world, token, events, socket, ok, refused, refusesAll } = env);
   });
 
   after(async () => {
-    socket?.socket.close();
-    await events?.close();
-    await db?.end();
-    await stack?.close();
+    await env?.close();
   });
 
   it('refuses wrong users, bad bodies and unmet preconditions before any report exists, writing nothing', async () => {
