@@ -252,6 +252,6 @@ test.describe('score reports and reschedules (issue 18)', () => {
     ).toHaveCount(5);
     await pageA.screenshot({ path: path.join(dir, 'score-reporting-applied.png'), fullPage: true });
     await bracket.screenshot({ path: path.join(dir, 'score-reports-bracket.png') });
-    await standings.screenshot({ path: path.join(dir, 'score-reports-standings.png') });
+    await table.screenshot({ path: path.join(dir, 'score-reports-standings.png') });
   });
 });

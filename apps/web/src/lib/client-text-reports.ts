@@ -11,8 +11,8 @@ export const REPORTS_TEXT = {
   scoreReportSubmitted: 'Score report submitted', // spec
   rescheduleMessageSent: 'Reschedule message sent to Discord', // spec
 
-  // Labels per viewer (public-site §4, RULES b.8): "Score reporting: Needs approval", "Reschedule: Waiting".
-  scoreLabelPrefix: 'Score reporting',
+  // Labels per viewer (public-site §4, RULES b.8): "Score: Needs approval", "Reschedule: Waiting".
+  scoreLabelPrefix: 'Score',
   labelBadge: (prefix: string, label: string) => `${prefix}: ${label}`,
 
   // Score reporting page.

@@ -48,11 +48,11 @@ describe('report labels per viewer (public-site §4 "Score report display", "Res
   it("a team page's match rows show a captain 'Available' for both, also in the row's name", async () => {
     open(`/team/${TEAM_A.id.slice(3)}/matches`, CAPTAIN_A);
     await waitFor(() =>
-      expect(texts('report-label-score')).toEqual(['Score reporting: Available']),
+      expect(texts('report-label-score')).toEqual(['Score: Available']),
     );
     expect(texts('report-label-reschedule')).toEqual(['Reschedule: Available']);
     expect(screen.getByTestId('match-row').getAttribute('aria-label')).toContain(
-      'Score reporting: Available, Reschedule: Available',
+      'Score: Available, Reschedule: Available',
     );
   });
 
@@ -63,9 +63,9 @@ describe('report labels per viewer (public-site §4 "Score report display", "Res
   });
 
   it.each([
-    ['the submitting captain', 'Score reporting: Submitted / Waiting', CAPTAIN_A],
-    ['the opposing captain', 'Score reporting: Needs approval', CAPTAIN_B],
-    ['staff', 'Score reporting: Pre-approve', STAFFER],
+    ['the submitting captain', 'Score: Submitted / Waiting', CAPTAIN_A],
+    ['the opposing captain', 'Score: Needs approval', CAPTAIN_B],
+    ['staff', 'Score: Pre-approve', STAFFER],
   ])('the match header shows %s the open report as "%s"', async (_, label, user) => {
     open(MATCH_PATH, user, { report: true });
     await waitFor(() => expect(texts('report-label-score')).toEqual([label]));
@@ -74,7 +74,7 @@ describe('report labels per viewer (public-site §4 "Score report display", "Res
   it('the event schedule rows show the label too; a complete match shows none', async () => {
     const view = open(`/event/${EVENT_SPRING.slice(3)}/schedule`, CAPTAIN_B, { report: true });
     await waitFor(() =>
-      expect(texts('report-label-score')).toEqual(['Score reporting: Needs approval']),
+      expect(texts('report-label-score')).toEqual(['Score: Needs approval']),
     );
     view.unmount();
     vi.unstubAllGlobals();

@@ -10,7 +10,7 @@ function colorOf(label: string): string {
   return 'gray';
 }
 
-/** The labels that show, each with its badge text ("Score reporting: Needs approval", "Reschedule: Waiting"). */
+/** The labels that show, each with its badge text ("Score: Needs approval", "Reschedule: Waiting"). */
 function listLabels(labels: MatchReportLabels) {
   const { score, reschedule } = labels;
   return [
