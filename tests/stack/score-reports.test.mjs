@@ -552,18 +552,18 @@ describe('score reports', { timeout: 600_000 }, () => {
     ]);
   });
 
+  /** An editor's correction reopens the applied match (0-0), so the next report can be applied. */
+  const reopen = async () => {
+    const res = await action(
+      stack.base,
+      'update-match-data',
+      { matchID: world.match, updatedData: { score_1: 0, score_2: 0 } },
+      token.organiser,
+    );
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    mapIds = (await readRecords(stack, [world.match]))[0].maps;
+  };
   it('the other rows: pre-approve, counter-approve, force-approve, force-counter-approve; each apply with its data', async () => {
-    /** An editor's correction reopens the applied match (0-0), so the next report can be applied. */
-    const reopen = async () => {
-      const res = await action(
-        stack.base,
-        'update-match-data',
-        { matchID: world.match, updatedData: { score_1: 0, score_2: 0 } },
-        token.organiser,
-      );
-      assert.equal(res.status, 200, JSON.stringify(res.body));
-      mapIds = (await readRecords(stack, [world.match]))[0].maps;
-    };
     const score = async () => {
       const [match] = await readRecords(stack, [world.match]);
       return [match.score_1, match.score_2];
@@ -645,5 +645,25 @@ describe('score reports', { timeout: 600_000 }, () => {
       stored.log.map((e) => e.key),
       ['submitted_score_report', 'applied'],
     );
+  });
+
+  it('antileak: the staff queue of an event whose matches are hidden is not published', async () => {
+    await setBlocks(db, world.event, (b) => (b.reporting.score.opponentApprove = true));
+    await reopen();
+    await db.query(`UPDATE "match".events SET antileak = ARRAY['Hide matches'] WHERE id = $1`, [
+      world.event,
+    ]);
+    try {
+      const created = ok(await submit('a', report([1, 1, 1])), 'AwaitingOpponent');
+      const [q, match] = await readRecords(stack, [world.queue, world.match]);
+      assert.deepEqual(q, { __id: world.queue }, 'the queue is gone from the read path');
+      assert.deepEqual(match, { __id: world.match });
+      const [row] = (
+        await db.query(`SELECT state FROM "match".reports WHERE id = $1`, [created.report])
+      ).rows;
+      assert.equal(row.state, 'AwaitingOpponent', 'the workflow itself goes on');
+    } finally {
+      await db.query(`UPDATE "match".events SET antileak = '{}' WHERE id = $1`, [world.event]);
+    }
   });
 });
