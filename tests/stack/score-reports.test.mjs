@@ -647,7 +647,7 @@ describe('score reports', { timeout: 600_000 }, () => {
     );
   });
 
-  it('antileak: the staff queue of an event whose matches are hidden is not published', async () => {
+  it('antileak: the staff queue and the reports of an event whose matches are hidden are not published', async () => {
     await setBlocks(db, world.event, (b) => (b.reporting.score.opponentApprove = true));
     await reopen();
     await db.query(`UPDATE "match".events SET antileak = ARRAY['Hide matches'] WHERE id = $1`, [
@@ -655,9 +655,14 @@ describe('score reports', { timeout: 600_000 }, () => {
     ]);
     try {
       const created = ok(await submit('a', report([1, 1, 1])), 'AwaitingOpponent');
-      const [q, match] = await readRecords(stack, [world.queue, world.match]);
+      const [q, match, record] = await readRecords(stack, [
+        world.queue,
+        world.match,
+        created.report,
+      ]);
       assert.deepEqual(q, { __id: world.queue }, 'the queue is gone from the read path');
       assert.deepEqual(match, { __id: world.match });
+      assert.deepEqual(record, { __id: created.report }, 'the report is hidden with its match');
       const [row] = (
         await db.query(`SELECT state FROM "match".reports WHERE id = $1`, [created.report])
       ).rows;

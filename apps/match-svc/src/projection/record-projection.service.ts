@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { RecordStore, UnitOfWork, tableOf, type RecordWrite } from '@castline/nest-kit';
 import { ENTITY_BY_KIND, MATCH_KINDS, type MatchKind } from '../database/entities.js';
 import { EventEntity } from '../events/event.entity.js';
+import { MatchEntity } from '../matches/match.entity.js';
 import { MAPPER_BY_KIND } from './mappers.js';
 import { Visibility } from './visibility.js';
 
@@ -33,7 +34,19 @@ export class RecordProjection {
         .query<Pick<EventEntity, 'id' | 'antileak'>[]>(
           `SELECT id, antileak FROM ${tableOf(manager, EventEntity)}`,
         )
-        .then((events) => new Visibility(events));
+        .then(async (events) => {
+          // Reports carry no event: they are hidden with their match (the matches of events hiding them).
+          const hiding = new Visibility(events).eventsHidingMatches();
+          if (hiding.length === 0) return new Visibility(events);
+          const matches = await manager.query<{ id: string }[]>(
+            `SELECT id FROM ${tableOf(manager, MatchEntity)} WHERE event && $1::text[]`,
+            [hiding],
+          );
+          return new Visibility(
+            events,
+            matches.map((m) => m.id),
+          );
+        });
       this.visibilityByManager.set(manager, visibility);
     }
     return visibility;

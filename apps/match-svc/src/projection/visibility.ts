@@ -1,6 +1,6 @@
 import type { EventEntity } from '../events/event.entity.js';
 
-type Linked = { event?: string[]; events?: string[] };
+type Linked = { event?: string[]; events?: string[]; match?: string[] };
 
 /**
  * Antileak (RULES (h) Event.antileak): records of an event flagged 'Hide …' are kept out of every read and
@@ -16,7 +16,14 @@ export class Visibility {
     staff: new Set<string>(),
   };
 
-  constructor(events: readonly Pick<EventEntity, 'id' | 'antileak'>[]) {
+  /** Matches of events that hide their matches: their reports are hidden with them (a report has no event). */
+  private readonly hiddenMatchIds: ReadonlySet<string>;
+
+  constructor(
+    events: readonly Pick<EventEntity, 'id' | 'antileak'>[],
+    hiddenMatchIds: Iterable<string> = [],
+  ) {
+    this.hiddenMatchIds = new Set(hiddenMatchIds);
     for (const e of events) {
       const flags = new Set(e.antileak ?? []);
       const all = flags.has('Hide all');
@@ -48,9 +55,16 @@ export class Visibility {
         return any(this.hidden.brackets);
       case 'news':
         return any(this.hidden.articles);
+      case 'report':
+        return (entity.match ?? []).some((id) => this.hiddenMatchIds.has(id));
       default:
         return false;
     }
+  }
+
+  /** The events whose matches are hidden ('Hide matches' or 'Hide all'). */
+  eventsHidingMatches(): string[] {
+    return [...this.hidden.matches];
   }
 
   /** Whether the event's staff list must be blanked. */
