@@ -53,8 +53,14 @@ async function confirmReport(page: Page, shot: string) {
   await expect(dialog).toHaveCount(0);
 }
 
-/** The demo captains' match: upcoming, both captains' teams, no open report. */
-async function captainsMatch(stack: E2EStack, loginA: DemoLogin, loginB: DemoLogin) {
+/**
+ * The demo's two captains, its staff member and the captains' match: upcoming, both captains' teams, no open
+ * report (A's team, the match's event).
+ */
+async function captainsMatch(stack: E2EStack) {
+  const [loginA, loginB] = (await demoLogins(stack)).filter((u) => u.role === 'captain');
+  if (!loginA || !loginB) throw new Error('the demo season has two captains');
+  const staff = await demoLogin(stack, 'staff');
   const teamA = links(await thing(stack, loginA.player_id), 'captain_of')[0] ?? '';
   const teamB = links(await thing(stack, loginB.player_id), 'captain_of')[0] ?? '';
   const candidates = await stack.things(links(await thing(stack, teamA), 'matches'));
@@ -65,13 +71,7 @@ async function captainsMatch(stack: E2EStack, loginA: DemoLogin, loginB: DemoLog
       Date.parse(String(m['start'])) > Date.now(),
   );
   if (!match) throw new Error("the demo season has the captains' upcoming match");
-  return { match, teamA };
-}
-
-async function captains(stack: E2EStack): Promise<[DemoLogin, DemoLogin]> {
-  const [loginA, loginB] = (await demoLogins(stack)).filter((u) => u.role === 'captain');
-  if (!loginA || !loginB) throw new Error('the demo season has two captains');
-  return [loginA, loginB];
+  return { loginA, loginB, staff, match, teamA, eventId: links(match, 'event')[0] ?? '' };
 }
 
 test.describe('score reports and reschedules (issue 18)', () => {
@@ -80,11 +80,8 @@ test.describe('score reports and reschedules (issue 18)', () => {
     stack,
   }) => {
     test.setTimeout(600_000);
-    const [loginA, loginB] = await captains(stack);
-    const staff = await demoLogin(stack, 'staff');
-    const { match } = await captainsMatch(stack, loginA, loginB);
+    const { loginA, loginB, staff, match, eventId } = await captainsMatch(stack);
     const matchPath = `${stack.url}/match/${urlId(String(match['id']))}/rescheduling`;
-    const eventId = links(match, 'event')[0] ?? '';
 
     const pageA = await pageAs(browser, stack, loginA);
     await pageA.goto(matchPath);
@@ -137,13 +134,9 @@ test.describe('score reports and reschedules (issue 18)', () => {
     stack,
   }) => {
     test.setTimeout(600_000);
-    const [loginA, loginB] = await captains(stack);
-    const staff = await demoLogin(stack, 'staff');
+    const { loginA, loginB, staff, match, teamA, eventId } = await captainsMatch(stack);
     const organiser = await demoLogin(stack, 'organiser');
-
-    const { match, teamA } = await captainsMatch(stack, loginA, loginB);
     const matchId = String(match['id']);
-    const eventId = links(match, 'event')[0] ?? '';
     const firstTo = Number(match['first_to']);
     const sideA = links(match, 'teams').indexOf(teamA) === 0 ? 0 : 1;
     /** Scores in stored order for "A scored a, B scored b". */

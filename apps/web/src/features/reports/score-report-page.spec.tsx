@@ -51,6 +51,20 @@ function open(
   });
 }
 
+/** Opens a Mantine select and answers its options (the listbox the input controls). */
+async function openOptions(testId: string): Promise<HTMLElement[]> {
+  const input = screen.getByTestId(testId);
+  fireEvent.click(input);
+  let options: HTMLElement[] = [];
+  await waitFor(() => {
+    const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!listbox) throw new Error(`${testId} controls no listbox`);
+    options = within(listbox).getAllByRole('option', { hidden: true });
+    expect(options.length).toBeGreaterThan(0);
+  });
+  return options;
+}
+
 const buttonTexts = (prefix: string) =>
   within(screen.getByTestId(`${prefix}-buttons`))
     .getAllByRole('button')
@@ -189,6 +203,32 @@ describe('/match/:id/score-reporting (public-site §4, §6; RULES b.2, b.8)', ()
     expect((await screen.findByTestId('score-confirm-submit')).textContent).toBe(
       'Submit match data',
     );
+  });
+
+  it("offers the event's map pool, and a draw only on maps whose mode can end level", async () => {
+    open(CAPTAIN_A);
+    expect(await screen.findByTestId('score-editor')).toBeTruthy();
+    const maps = await openOptions('editor-map-1-map');
+    expect(maps.map((o) => o.textContent)).toEqual(['Busan', 'Ilios', "King's Row"]);
+    fireEvent.click(maps[0]!);
+    await waitFor(() =>
+      expect(screen.getByTestId<HTMLInputElement>('editor-map-1-map').value).toBe('Busan'),
+    );
+    // Busan is Control: no draw
+    expect((await openOptions('editor-map-1-winner')).map((o) => o.textContent)).toEqual([
+      'Night Owls',
+      'Red Foxes',
+    ]);
+    fireEvent.click((await openOptions('editor-map-2-map'))[2]!);
+    await waitFor(() =>
+      expect(screen.getByTestId<HTMLInputElement>('editor-map-2-map').value).toBe("King's Row"),
+    );
+    // King's Row is Hybrid: a draw is possible in Overwatch
+    expect((await openOptions('editor-map-2-winner')).map((o) => o.textContent)).toEqual([
+      'Night Owls',
+      'Red Foxes',
+      'Draw',
+    ]);
   });
 
   it('shows hero picks and bans and map bans only where the event shows them; a forfeit takes a reason', async () => {
