@@ -47,9 +47,7 @@ const texts = (testId: string) => screen.getAllByTestId(testId).map((e) => e.tex
 describe('report labels per viewer (public-site §4 "Score report display", "Reschedule request display")', () => {
   it("a team page's match rows show a captain 'Available' for both, also in the row's name", async () => {
     open(`/team/${TEAM_A.id.slice(3)}/matches`, CAPTAIN_A);
-    await waitFor(() =>
-      expect(texts('report-label-score')).toEqual(['Score: Available']),
-    );
+    await waitFor(() => expect(texts('report-label-score')).toEqual(['Score: Available']));
     expect(texts('report-label-reschedule')).toEqual(['Reschedule: Available']);
     expect(screen.getByTestId('match-row').getAttribute('aria-label')).toContain(
       'Score: Available, Reschedule: Available',
@@ -73,9 +71,7 @@ describe('report labels per viewer (public-site §4 "Score report display", "Res
 
   it('the event schedule rows show the label too; a complete match shows none', async () => {
     const view = open(`/event/${EVENT_SPRING.slice(3)}/schedule`, CAPTAIN_B, { report: true });
-    await waitFor(() =>
-      expect(texts('report-label-score')).toEqual(['Score: Needs approval']),
-    );
+    await waitFor(() => expect(texts('report-label-score')).toEqual(['Score: Needs approval']));
     view.unmount();
     vi.unstubAllGlobals();
     open(MATCH_PATH, CAPTAIN_B, { report: true, match: { score_1: 2, score_2: 0 } });
