@@ -49,15 +49,17 @@ describe('report labels per viewer (public-site §4 "Score report display", "Res
     open(`/team/${TEAM_A.id.slice(3)}/matches`, CAPTAIN_A);
     await waitFor(() => expect(texts('report-label-score')).toEqual(['Score: Available']));
     expect(texts('report-label-reschedule')).toEqual(['Reschedule: Available']);
-    expect(screen.getByTestId('match-row').getAttribute('aria-label')).toContain(
-      'Score: Available, Reschedule: Available',
-    );
+    // the row's description is the labels
+    const row = screen.getByTestId('match-row');
+    const description = document.getElementById(row.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('Score: AvailableReschedule: Available');
   });
 
   it('visitors see no labels', async () => {
     open(`/team/${TEAM_A.id.slice(3)}/matches`, null);
     expect(await screen.findByTestId('match-row')).toBeTruthy();
     expect(screen.queryByTestId('report-labels')).toBeNull();
+    expect(screen.getByTestId('match-row').hasAttribute('aria-describedby')).toBe(false);
   });
 
   it.each([

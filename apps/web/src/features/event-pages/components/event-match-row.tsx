@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { MatchRecord, TeamRecord, ThemeRecord } from '@castline/contracts';
 import {
@@ -24,11 +25,8 @@ import { getThemeLogoId } from '../../../lib/theme/theme-logo.js';
 import { ThingImage } from '../../../ui/thing-image.js';
 import { describeMatch } from '../../matches/describe-match.js';
 import { useMatchBrackets } from '../../matches/hooks/use-match-brackets.js';
-import {
-  getReportLabelTexts,
-  ReportLabelBadges,
-} from '../../reports/components/report-label-badges.js';
-import { useMatchReportLabels } from '../../reports/hooks/use-match-report-labels.js';
+import { useAuth } from '../../../lib/auth/auth-context.js';
+import { LazyMatchReportLabels } from '../../reports/components/lazy-match-report-labels.js';
 import classes from './event-match-row.module.css';
 
 export type RowTeam = WithLinks<TeamRecord, { theme: Loadable<ThemeRecord>[] }>;
@@ -114,7 +112,8 @@ export function EventMatchRow({
   const { timeZone, use24HourTime } = useDateFormatter();
   const teams = readyThings(match.teams);
   const brackets = useMatchBrackets(match);
-  const labels = useMatchReportLabels(match, teams, null);
+  const { user } = useAuth();
+  const labelsId = useId();
   const {
     slots,
     name,
@@ -141,10 +140,8 @@ export function EventMatchRow({
     <Link
       to={getEntityPath('match', match.id)}
       className={`${classes.row} ${live ? classes.live : ''}`}
-      aria-label={[
-        EVENT_TEXT.scheduleMatchLabel(name, live ? EVENT_TEXT.scheduleLiveBadge : start),
-        ...getReportLabelTexts(labels),
-      ].join(', ')}
+      aria-label={EVENT_TEXT.scheduleMatchLabel(name, live ? EVENT_TEXT.scheduleLiveBadge : start)}
+      aria-describedby={user ? labelsId : undefined}
       data-testid="schedule-match"
       data-match-id={match.id}
       data-loading={loading ? 'true' : undefined}
@@ -196,7 +193,7 @@ export function EventMatchRow({
             {context}
           </span>
         )}
-        <ReportLabelBadges labels={labels} size="xs" />
+        <LazyMatchReportLabels id={labelsId} match={match} teams={teams} event={null} size="xs" />
         {match.stream_code && (
           <span className={classes.stream} title={EVENT_TEXT.scheduleStream(match.stream_code)}>
             {EVENT_TEXT.scheduleStream(match.stream_code)}

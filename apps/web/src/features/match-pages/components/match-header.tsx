@@ -16,8 +16,7 @@ import { getMatchContext } from '../get-match-context.js';
 import { describeMatch } from '../../matches/describe-match.js';
 import type { MatchPageContext } from '../match-page-types.js';
 import type { TeamWithTheme } from '../match-types.js';
-import { ReportLabelBadges } from '../../reports/components/report-label-badges.js';
-import { useMatchReportLabels } from '../../reports/hooks/use-match-report-labels.js';
+import { LazyMatchReportLabels } from '../../reports/components/lazy-match-report-labels.js';
 import classes from './match-header.module.css';
 
 function Side({
@@ -95,7 +94,6 @@ export function MatchHeader({ context }: { readonly context: MatchPageContext })
   const series =
     match.first_to && match.first_to > 0 ? getSeriesLabel(profile, match.first_to, 'long') : null;
   const scoreText = score ?? CLIENT_TEXT.matchVs;
-  const labels = useMatchReportLabels(match, teams, event);
   return (
     <header className={classes.header} style={themedStyle(colors)} data-testid="match-header">
       <Stack gap={4}>
@@ -166,7 +164,14 @@ export function MatchHeader({ context }: { readonly context: MatchPageContext })
           <Side slot={slots[1]} side={2} dim={winner === 1} pending={sidesPending} />
         </div>
       ) : null}
-      <ReportLabelBadges labels={labels} size="md" variant="default" justify="center" />
+      <LazyMatchReportLabels
+        match={match}
+        teams={teams}
+        event={event}
+        size="md"
+        variant="default"
+        justify="center"
+      />
       {match.forfeit && match.forfeit_reason && (
         <Text size="sm" c="inherit" mt="md" ta="center" fw={600}>
           {PAGES_TEXT.matchForfeitReason(match.forfeit_reason)}

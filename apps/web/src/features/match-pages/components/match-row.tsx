@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Badge, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { type MatchSlot } from '@castline/domain';
@@ -20,11 +21,8 @@ import { useMatchBrackets } from '../../matches/hooks/use-match-brackets.js';
 import { getTeamResult } from '../get-team-result.js';
 import { LISTED_MATCH_TREE, type ListedMatch, type TeamWithTheme } from '../match-types.js';
 import { TeamChip } from './team-chip.js';
-import {
-  getReportLabelTexts,
-  ReportLabelBadges,
-} from '../../reports/components/report-label-badges.js';
-import { useMatchReportLabels } from '../../reports/hooks/use-match-report-labels.js';
+import { LazyMatchReportLabels } from '../../reports/components/lazy-match-report-labels.js';
+import { useAuth } from '../../../lib/auth/auth-context.js';
 
 function Side({
   slot,
@@ -74,11 +72,8 @@ export function MatchRow({
   const match = useHydrated<ListedMatch>(matchId, LISTED_MATCH_TREE);
   const { timeZone, use24HourTime } = useDateFormatter();
   const brackets = useMatchBrackets(isThingReady(match) ? match : null);
-  const labels = useMatchReportLabels(
-    isThingReady(match) ? match : { id: matchId },
-    isThingReady(match) ? readyThings(match.teams) : [],
-    isThingReady(match) ? (readyThings(match.event)[0] ?? null) : null,
-  );
+  const { user } = useAuth();
+  const labelsId = useId();
   if (isThingMissing(match) || match === undefined) return null;
   if (!isThingReady(match) || match.teams.some(isThingLoading) || brackets.isLoading) {
     return <Skeleton height={52} radius="md" data-testid="match-row-loading" />;
@@ -103,14 +98,8 @@ export function MatchRow({
       <Link
         to={getEntityPath('match', match.id)}
         className={classes.matchRow}
-        aria-label={[
-          name,
-          display.kind === 'vs' ? '' : scoreText,
-          when ? `${when.date} ${when.time}` : '',
-          ...getReportLabelTexts(labels),
-        ]
-          .filter(Boolean)
-          .join(', ')}
+        aria-label={`${name}${display.kind === 'vs' ? '' : `, ${scoreText}`}${when ? `, ${when.date} ${when.time}` : ''}`}
+        aria-describedby={user ? labelsId : undefined}
         data-testid="match-row"
         data-match-id={match.id}
       >
@@ -155,7 +144,14 @@ export function MatchRow({
           <Text size="xs" c="dimmed" lineClamp={2}>
             {getMatchContext(match, event)}
           </Text>
-          <ReportLabelBadges labels={labels} size="xs" justify="flex-end" />
+          <LazyMatchReportLabels
+            id={labelsId}
+            match={match}
+            teams={teams}
+            event={event}
+            size="xs"
+            justify="flex-end"
+          />
         </span>
       </Link>
     </div>

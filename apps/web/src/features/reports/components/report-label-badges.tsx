@@ -27,11 +27,6 @@ function listLabels(labels: MatchReportLabels) {
   ].filter((entry) => entry !== null);
 }
 
-/** The labels as texts, e.g. for a row's accessible name. */
-export function getReportLabelTexts(labels: MatchReportLabels): string[] {
-  return listLabels(labels).map((entry) => entry.text);
-}
-
 /**
  * The viewer's score report and reschedule labels of a match (public-site §4, RULES b.8; from
  * useMatchReportLabels) as badges: on match rows, the match header and team pages. Nothing when none shows.

@@ -10,6 +10,7 @@ import {
 } from '@castline/contracts';
 import {
   formatDate,
+  getMatchName,
   getRescheduleLabel,
   getScoreReportLabel,
   isValidTimeZone,
@@ -30,7 +31,6 @@ import {
   type WithLinks,
 } from '../../../lib/things/thing-types.js';
 import { PageLoader } from '../../entity-pages/components/page-loader.js';
-import { describeMatch } from '../../matches/describe-match.js';
 import { getRescheduleButtons, getScoreReportButtons } from '../get-report-buttons.js';
 import { getReportViewer } from '../get-report-viewer.js';
 import { useReportAction } from '../hooks/use-report-action.js';
@@ -114,7 +114,7 @@ function QueueItem({
         staffApprove: switches.staffApprove,
         approved_by_staff: report.approved_by_staff,
       });
-  const { name } = describeMatch(ready, teams, event);
+  const name = getMatchName({ ...ready, teams, event });
   const teamNames = new Map(teams.map((team) => [team.id, team.name ?? '']));
   const names = { teams: teamNames, maps: choices.mapNames, heroes: choices.heroNames };
   const [team1, team2] = teams;

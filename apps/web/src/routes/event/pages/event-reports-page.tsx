@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
 import { REPORTS_TEXT } from '../../../lib/client-text.js';
 import { useAuth } from '../../../lib/auth/auth-context.js';
 import { useEventPage } from '../../../features/event-pages/hooks/use-event-page.js';
-import { ReportQueue } from '../../../features/reports/components/report-queue.js';
+import { PageLoader } from '../../../features/entity-pages/components/page-loader.js';
 import { EventPageTitle } from './event-page-title.js';
 import { EventSection } from './event-section.js';
+
+// The queue (summaries, diff tables, staff buttons) loads once the viewer is known to review reports.
+const ReportQueue = lazy(() =>
+  import('../../../features/reports/components/report-queue.js').then((module) => ({
+    default: module.ReportQueue,
+  })),
+);
 
 /**
  * Reports (/event/:id/reports, auth; issue 18 item 4): the staff queue of the event's open score reports and
@@ -27,7 +35,9 @@ export function EventReportsPage() {
             <Text c="dimmed" size="sm">
               {REPORTS_TEXT.queueIntro}
             </Text>
-            <ReportQueue event={event} user={user} />
+            <Suspense fallback={<PageLoader />}>
+              <ReportQueue event={event} user={user} />
+            </Suspense>
           </>
         )}
       </EventSection>
