@@ -309,7 +309,7 @@ test.describe('accessibility sweep (issue 12 item 2)', () => {
     });
   }
 
-  test('signed in: score reporting, rescheduling and the staff queue (issue 18)', async ({
+  test('signed in: score reporting, rescheduling, the staff queue and the report labels (issue 18)', async ({
     browser,
     stack,
   }) => {
@@ -339,6 +339,9 @@ test.describe('accessibility sweep (issue 12 item 2)', () => {
         ? [[staff, `/match/${urlId(request.match)}/rescheduling`] as [DemoLogin, string]]
         : []),
       [staff, `/event/${urlId(ids.spring)}/reports`],
+      // the labels per viewer on match rows and schedule rows
+      [captain, `/team/${urlId(String(team?.['id']))}/matches`],
+      [captain, `/event/${urlId(ids.spring)}/schedule`],
     ];
     const problems: string[] = [];
     for (const [login, path] of cases) {
