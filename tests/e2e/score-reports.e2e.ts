@@ -244,7 +244,7 @@ test.describe('score reports and reschedules (issue 18)', () => {
       pageA.getByTestId('score-report-history').getByTestId('report-log-entry'),
     ).toHaveCount(5);
     await pageA.screenshot({ path: path.join(dir, 'score-reporting-applied.png'), fullPage: true });
-    await bracket.screenshot({ path: path.join(dir, 'score-reports-bracket.png') });
+    await card.screenshot({ path: path.join(dir, 'score-reports-bracket.png') });
     await table.screenshot({ path: path.join(dir, 'score-reports-standings.png') });
   });
 });
