@@ -15,6 +15,8 @@ export interface E2EStack {
   /** POST /actions/{name} as a demo user. */
   action(name: string, body: unknown, token: string): Promise<{ status: number; body: unknown }>;
   things(ids: string[]): Promise<Record<string, unknown>[]>;
+  /** The fake Discord the stack posts chat notifications to (its `GET /_fake/messages?format=json`). */
+  discordUrl: string;
 }
 
 /** One stack per worker (workers = 1): every process as `npm start` runs them, on a fresh database. */
@@ -67,8 +69,10 @@ export const test = base.extend<object, { stack: E2EStack }>({
       const { demoLoginsFile } = stack;
       if (!demoLoginsFile)
         throw new Error('the e2e stack seeds the demo season: it has a DEMO_LOGINS_FILE');
+      if (!stack.discord) throw new Error('the e2e stack runs the fake Discord');
       await use({
         url: `http://localhost:${port}`,
+        discordUrl: stack.discord.url,
         port,
         demoLoginsFile,
         stopChild: (label) => stack.stopChild(label),

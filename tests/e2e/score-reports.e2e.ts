@@ -245,6 +245,40 @@ test.describe('score reports and reschedules (issue 18)', () => {
     ).toHaveCount(5);
     await pageA.screenshot({ path: path.join(dir, 'score-reporting-applied.png'), fullPage: true });
     await card.screenshot({ path: path.join(dir, 'score-reports-bracket.png') });
+
+    // 6. The chat was told (RULES b.7, the fake Discord's bot API): the ask to the opponent was posted and then
+    // removed, and the public match report names both teams and the winner.
+    const nameA = String((await thing(stack, teamA))['name']);
+    const nameB = String(
+      (await thing(stack, links(match, 'teams').find((t) => t !== teamA) ?? ''))['name'],
+    );
+    const chat = async () =>
+      Object.values(
+        (
+          (await (await fetch(`${stack.discordUrl}/_fake/messages?format=json`)).json()) as {
+            channels: Record<string, { content?: string; deleted_at?: string | null }[]>;
+          }
+        ).channels,
+      ).flat();
+    await expect
+      .poll(async () =>
+        (await chat()).some(
+          (m) =>
+            !m.deleted_at &&
+            (m.content ?? '').includes(`Winner: **${nameA}**`) &&
+            (m.content ?? '').includes(nameB),
+        ),
+      )
+      .toBe(true);
+    // The asks to the teams: B to approve or counter A's report, then A to accept or reject B's counter.
+    const asks = (await chat()).filter((m) =>
+      /Please approve or counter it|Accept or reject the counter/.test(m.content ?? ''),
+    );
+    expect(asks.length, 'both team asks were posted').toBeGreaterThanOrEqual(2);
+    expect(
+      asks.every((m) => Boolean(m.deleted_at)),
+      'every team ask was removed once answered',
+    ).toBe(true);
     await table.screenshot({ path: path.join(dir, 'score-reports-standings.png') });
   });
 });
