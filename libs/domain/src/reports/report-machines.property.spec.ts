@@ -185,14 +185,23 @@ describe.each([
   ['reschedule request (b.3)', RESCHEDULE, RESCHEDULE_STATES],
 ] as const)('%s: random sequences of allowed transitions', (_, machine, states) => {
   it('end in a state the b.4 formulas agree with, with apply signalled and run at most once per report', () => {
-    const visited = new Set<string>();
     fc.assert(
       fc.property(switchesArbitrary, stepsArbitrary, (switches, steps) => {
-        play(machine, switches, steps).forEach((state) => visited.add(state));
+        play(machine, switches, steps);
       }),
       { numRuns: 300 },
     );
-    // Not vacuous: the sequences reach every state of the machine.
+  });
+
+  it('are not vacuous: a fixed sample of 1,000 sequences reaches every state of the machine', () => {
+    // A fixed seed, so this coverage check never depends on the luck of a run (a random 300 once missed Disputed,
+    // which needs submit → counter → counter-deny with opponent approval on).
+    const visited = new Set<string>();
+    for (const [switches, steps] of fc.sample(fc.tuple(switchesArbitrary, stepsArbitrary), {
+      numRuns: 1000,
+      seed: 24,
+    }))
+      play(machine, switches, steps).forEach((state) => visited.add(state));
     expect([...visited].sort()).toEqual([...states].sort());
   });
 });
