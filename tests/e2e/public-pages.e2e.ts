@@ -258,9 +258,8 @@ test.describe('public pages (issue: Public pages, part B)', () => {
     await expect(page.getByTestId('streams-beta')).toHaveText('Beta');
     await expect(page.getByTestId('streams-intro')).toContainText('streaming status');
     await expect(page.getByTestId('streams-intro')).toContainText('streamer mode');
-    const playerStreams = (
-      (await thing(stack, 'special:player-streams').catch((): Rec => ({}))) as Rec
-    )['streams'] as Rec[] | undefined;
+    const streamsRecord: Rec = await thing(stack, 'special:player-streams').catch((): Rec => ({}));
+    const playerStreams = streamsRecord['streams'] as Rec[] | undefined;
     await expect(page.getByTestId('stream-card')).toHaveCount(1 + (playerStreams?.length ?? 0));
     const card = page.locator('[data-testid="stream-card"][data-kind="official"]');
     await expect(card).toHaveCount(1);
