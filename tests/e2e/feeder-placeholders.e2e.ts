@@ -165,7 +165,12 @@ test.describe('feeder placeholders on every surface (issue 12 item 3)', () => {
 
     await open(page, `${stack.url}/event/${urlId(eventId)}`, 'overview-upcoming');
     const upNext = page.getByTestId('overview-upcoming').getByTestId('schedule-match');
-    expect(await checkRows(upNext, 'schedule-team-name', fed, 'event overview')).toBeGreaterThan(0);
+    // The overview lists the 4 earliest incomplete matches; since the demo's exhibition matches awaiting their score
+    // reports (issue 18) come first, a fed match may not be among them: every fed row listed shows its feeder texts.
+    const listedFed = (
+      await upNext.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-match-id')))
+    ).filter((id) => id !== null && fed.has(id)).length;
+    expect(await checkRows(upNext, 'schedule-team-name', fed, 'event overview')).toBe(listedFed);
 
     // the home page lists the first 6 upcoming matches (special:upcoming-matches)
     const [upcoming] = await stack.things(['special:upcoming-matches']);
