@@ -9,7 +9,7 @@ import {
 } from '@castline/contracts';
 import { createHash } from 'node:crypto';
 import { call, recId, sleep, startTestStack, type TestStack } from './support.js';
-import { answerRequests } from '@castline/nest-kit/testing';
+import { answerRequests, waitFor } from '@castline/nest-kit/testing';
 
 const MATCH = recId(42);
 const alice: Actor = { kind: 'player', player_id: recId(1), name: 'Alice', website_settings: [] };
@@ -264,6 +264,47 @@ describe('POST /actions/:name', () => {
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(fakes.verifyCalls.filter((t) => t === 'dave-token')).toHaveLength(1);
+  });
+});
+
+describe('POST /actions token refresh-ahead', () => {
+  let stack: TestStack;
+  let fakes: Fakes;
+  // Past half of the 2 s cache time, a call is answered from the cache and refreshes it.
+  beforeAll(async () => {
+    stack = await startTestStack({ TOKEN_CACHE_MS: '2000' });
+    fakes = registerFakes(stack);
+    await stack.bus.connection.flush();
+  });
+  afterAll(() => stack.stop());
+  const press = (token: string) =>
+    call(stack, 'POST', '/actions/update-match-data', { body: validBody, headers: auth(token) });
+
+  it('answers from the cache past half its time and verifies the token again in the background', async () => {
+    fakes.tokens.set('erin-token', { ...alice, name: 'Erin' });
+    const countErin = () => fakes.verifyCalls.filter((t) => t === 'erin-token').length;
+    const first = Date.now();
+    expect((await press('erin-token')).status).toBe(200);
+    expect(countErin()).toBe(1);
+    await sleep(1600 - (Date.now() - first)); // 80% of the 2 s: due for a refresh
+    expect((await press('erin-token')).status).toBe(200);
+    await waitFor(() => countErin() === 2, 2000, 'the background verify');
+    // Renewed at ~1.6 s: at ~2.2 s the first entry would have expired, the renewed one is not even due yet.
+    await sleep(2200 - (Date.now() - first));
+    expect((await press('erin-token')).status).toBe(200);
+    expect(countErin()).toBe(2);
+  });
+
+  it('drops the token when the background verify finds it gone', async () => {
+    fakes.tokens.set('fay-token', { ...alice, name: 'Fay' });
+    expect((await press('fay-token')).status).toBe(200);
+    await sleep(1100);
+    fakes.tokens.delete('fay-token');
+    const countFay = () => fakes.verifyCalls.filter((t) => t === 'fay-token').length;
+    expect((await press('fay-token')).status).toBe(200); // still cached: answered at once
+    await waitFor(() => countFay() === 2, 2000, 'the background verify');
+    await sleep(50);
+    expect((await press('fay-token')).status).toBe(401);
   });
 });
 

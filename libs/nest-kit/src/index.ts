@@ -11,6 +11,7 @@ export * from './outbox/record-store.js';
 export * from './outbox/record-store-sql.js';
 export * from './outbox/outbox-relay.js';
 export * from './outbox/unit-of-work.js';
+export * from './outbox/transaction-writes.js';
 export * from './outbox/derived-locks.js';
 export * from './outbox/read-model-drift.js';
 export * from './events/domain-event-consumer.js';

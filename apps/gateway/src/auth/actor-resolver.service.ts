@@ -65,20 +65,34 @@ export class ActorResolver implements OnModuleInit, OnModuleDestroy {
     this.inFlight.delete(tokenHash);
   }
 
-  /** The actor of a token, or null when auth-svc does not know it. Throws UNAVAILABLE when auth-svc is down. */
+  /**
+   * The actor of a token, or null when auth-svc does not know it. Throws UNAVAILABLE when auth-svc is down. A cached
+   * actor past half its time is answered at once and verified again in the background (refresh-ahead), so a busy
+   * token never makes a request wait for auth-svc; a refresh that finds the token gone drops it.
+   */
   resolve(token: string): Promise<Actor | null> {
     if (!VerifyTokenQuerySchema.safeParse({ token }).success) return Promise.resolve(null);
     const hash = hashToken(token);
     const cached = this.cache.get(hash);
-    if (cached) return Promise.resolve(cached);
-    const pending = this.inFlight.get(hash);
-    if (pending) return pending;
+    if (cached) {
+      if (this.cache.refreshDue(hash) && !this.inFlight.has(hash)) {
+        this.lookup(token, hash).catch((error: unknown) =>
+          this.logger.debug({ err: String(error) }, 'token refresh failed; the cached actor stays'),
+        );
+      }
+      return Promise.resolve(cached);
+    }
+    return this.inFlight.get(hash) ?? this.lookup(token, hash);
+  }
+
+  private lookup(token: string, hash: string): Promise<Actor | null> {
     const lookup = this.verify(token).then(
       (actor) => {
         // A revocation (or reconnect) during the lookup removed this promise: do not cache its answer.
         if (this.inFlight.get(hash) === lookup) {
           this.inFlight.delete(hash);
           if (actor) this.cache.set(hash, actor);
+          else this.cache.delete(hash);
         }
         return actor;
       },

@@ -16,6 +16,22 @@ describe('TokenCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('is due for a refresh past half its time, until it expires', () => {
+    const { clock, cache } = cacheAt();
+    cache.set('h1', 'actor');
+    expect(cache.refreshDue('h1')).toBe(false);
+    clock.now += 14_999;
+    expect(cache.refreshDue('h1')).toBe(false);
+    clock.now += 1;
+    expect(cache.refreshDue('h1')).toBe(true);
+    expect(cache.get('h1')).toBe('actor');
+    cache.set('h1', 'renewed'); // the refresh answered: a new full time
+    expect(cache.refreshDue('h1')).toBe(false);
+    clock.now += 30_000;
+    expect(cache.refreshDue('h1')).toBe(false); // expired: nothing to refresh
+    expect(cache.refreshDue('unknown')).toBe(false);
+  });
+
   it('forgets a revoked hash at once', () => {
     const { cache } = cacheAt();
     cache.set('h1', 'actor');

@@ -55,9 +55,7 @@ export class SetMatchOverlaysService {
       const column =
         body.overlayType === 'primary' ? 'show_on_overlays' : 'show_on_secondary_overlays';
       if (ctx.match[column] === body.state) return { match: ctx.match.id, changed: [] };
-      await this.matches.update(manager, ctx.match.id, { [column]: body.state });
       ctx.match[column] = body.state;
-      await this.projection.project(manager, 'match', [ctx.match]);
       await this.store.audit(manager, [
         {
           actor: actor.player_id,
@@ -66,6 +64,8 @@ export class SetMatchOverlaysService {
           changed: { [column]: body.state },
         },
       ]);
+      this.matches.updateBeforeProjection(manager, ctx.match.id, { [column]: body.state });
+      await this.projection.project(manager, 'match', [ctx.match]);
       return { match: ctx.match.id, changed: [column] };
     });
   }

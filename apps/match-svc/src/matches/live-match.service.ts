@@ -92,9 +92,7 @@ export class LiveMatchService {
     return this.unitOfWork.runAction(context, async (manager) => {
       const ctx = await this.loadLiveMatch(manager, actor, liveMatchId);
       const flipTeams = !ctx.match.flip_teams;
-      await this.matches.update(manager, ctx.match.id, { flip_teams: flipTeams });
       ctx.match.flip_teams = flipTeams;
-      await this.projection.project(manager, 'match', [ctx.match]);
       await this.store.audit(manager, [
         {
           actor: actor.player_id,
@@ -103,6 +101,8 @@ export class LiveMatchService {
           changed: { flip_teams: flipTeams },
         },
       ]);
+      this.matches.updateBeforeProjection(manager, ctx.match.id, { flip_teams: flipTeams });
+      await this.projection.project(manager, 'match', [ctx.match]);
       return { match: ctx.match.id, flip_teams: flipTeams };
     });
   }

@@ -45,18 +45,10 @@ export class MatchDataService {
       if (!hasMatchEditRights(actor, ctx.permissionMatch, ctx.relationships)) {
         throw new CodedError('FORBIDDEN', SERVER_TEXT.noMatchPermission);
       }
-      const changed = await this.writeMatchData(manager, ctx, body.updatedData);
-      if (changed.length === 0) return { match: ctx.match.id, changed };
-      await this.store.audit(manager, [
-        {
-          actor: actor.player_id,
-          action: 'update-match-data',
-          recordId: ctx.match.id,
-          changed: Object.fromEntries(
-            changed.map((f) => [f, body.updatedData[f as keyof Updated] ?? null]),
-          ),
-        },
-      ]);
+      const changed = await this.writeMatchData(manager, ctx, body.updatedData, {
+        actor: actor.player_id,
+        action: 'update-match-data',
+      });
       return { match: ctx.match.id, changed };
     });
   }
@@ -66,16 +58,28 @@ export class MatchDataService {
    * with ME, or AUTO applying a report, RULES b.5): checks the body rules against the match (400), writes the
    * changed columns and the record, runs the result-change effects on a score or forfeit change (bracket resolve,
    * standings, superseding an open score report once the match is complete) and, on a start change, supersedes an
-   * open reschedule request (RULES b.3 row 10); then upcoming-matches. Returns the changed fields (no audit).
+   * open reschedule request (RULES b.3 row 10); then upcoming-matches. Returns the changed fields; with `audit`, the
+   * audit row of the change is written too (the changed fields with their new values).
    */
   async writeMatchData(
     manager: EntityManager,
     ctx: MatchEditContext,
     data: Updated,
+    audit?: { actor: string; action: string },
   ): Promise<string[]> {
     const { changed, columns } = this.apply(ctx, data);
     if (changed.length === 0) return changed;
-    await this.repository.update(manager, ctx.match.id, columns);
+    if (audit) {
+      await this.store.audit(manager, [
+        {
+          ...audit,
+          recordId: ctx.match.id,
+          changed: Object.fromEntries(changed.map((f) => [f, data[f as keyof Updated] ?? null])),
+        },
+      ]);
+    }
+    // The row, the record and the audit row go to Postgres in one statement.
+    this.repository.updateBeforeProjection(manager, ctx.match.id, columns);
     await this.projection.project(manager, 'match', [ctx.match]);
     if (changed.some((f) => RESULT_FIELDS.has(f)))
       await this.effects.onResultChange(manager, ctx.match);

@@ -6,12 +6,14 @@ import { EventEntity } from '../events/event.entity.js';
 import { TeamEntity } from '../teams/team.entity.js';
 import {
   LOCK_KEYS,
+  deferUpdateColumns,
   hydrateEntities,
   hydrateEntity,
   tableOf,
   updateColumns,
 } from '@castline/nest-kit';
 import { MATCH_SCHEMA } from '../database/data-source.js';
+import { RecordProjection } from '../projection/record-projection.service.js';
 
 export interface MatchEditContext {
   match: MatchEntity;
@@ -24,6 +26,8 @@ export interface MatchEditContext {
 /** Every query the match-edit use cases need, behind named methods. */
 @Injectable()
 export class MatchEditRepository {
+  constructor(private readonly projection: RecordProjection) {}
+
   /**
    * Locks a match for an edit, in the one order every writer of matches follows: first the advisory locks of the
    * brackets that hold it (bracket resolve writes fed matches under them), then the match row. A writer that
@@ -57,7 +61,9 @@ export class MatchEditRepository {
 
   /**
    * Loads the match (locked as lockMatch does), its event, teams, and the actor's relationships: two statements,
-   * the bracket locks and then the match row with the rest beside it as JSON (hydrated as TypeORM would).
+   * the bracket locks and then the match row with the rest beside it as JSON (hydrated as TypeORM would). The
+   * events' antileak settings come along and become the transaction's visibility, which the projection of the
+   * edited match would otherwise read in a statement of its own.
    */
   async loadForEdit(
     manager: EntityManager,
@@ -71,6 +77,7 @@ export class MatchEditRepository {
         event: Record<string, unknown> | null;
         teams: Record<string, unknown>[];
         relationships: PermissionRelationship[];
+        antileak: Pick<EventEntity, 'id' | 'antileak'>[];
       }[]
     >(
       `SELECT to_jsonb(m) AS match,
@@ -82,11 +89,14 @@ export class MatchEditRepository {
            FROM "${MATCH_SCHEMA}".player_relationships r
            WHERE $2 = ANY(r.player) AND ($1 = ANY(r.matches)
              OR r.events && ARRAY(SELECT e.id FROM ${tableOf(manager, EventEntity)} e WHERE e.id = m.event[1]))
-         ) AS relationships
+         ) AS relationships,
+         (SELECT coalesce(jsonb_agg(jsonb_build_object('id', e.id, 'antileak', e.antileak)), '[]')
+           FROM ${tableOf(manager, EventEntity)} e) AS antileak
        FROM ${tableOf(manager, MatchEntity)} m WHERE m.id = $1 FOR UPDATE OF m`,
       [matchId, actorId],
     );
     if (!row) return null;
+    this.projection.primeVisibility(manager, row.antileak);
     const match = hydrateEntity(manager, MatchEntity, row.match) as MatchEntity;
     const event = hydrateEntity(manager, EventEntity, row.event);
     const teams = hydrateEntities(manager, TeamEntity, row.teams);
@@ -119,5 +129,17 @@ export class MatchEditRepository {
     columns: Record<string, unknown>,
   ): Promise<void> {
     await updateColumns(manager, MatchEntity, matchId, columns);
+  }
+
+  /**
+   * `update` sent with the projection of the match that must follow it in the same transaction (one round trip
+   * for both; see deferWrite): nothing may read the match row in between.
+   */
+  updateBeforeProjection(
+    manager: EntityManager,
+    matchId: string,
+    columns: Record<string, unknown>,
+  ): void {
+    deferUpdateColumns(manager, MatchEntity, matchId, columns);
   }
 }

@@ -34,22 +34,33 @@ export class RecordProjection {
         .query<Pick<EventEntity, 'id' | 'antileak'>[]>(
           `SELECT id, antileak FROM ${tableOf(manager, EventEntity)}`,
         )
-        .then(async (events) => {
-          // Reports carry no event: they are hidden with their match (the matches of events hiding them).
-          const hiding = new Visibility(events).eventsHidingMatches();
-          if (hiding.length === 0) return new Visibility(events);
-          const matches = await manager.query<{ id: string }[]>(
-            `SELECT id FROM ${tableOf(manager, MatchEntity)} WHERE event && $1::text[]`,
-            [hiding],
-          );
-          return new Visibility(
-            events,
-            matches.map((m) => m.id),
-          );
-        });
+        .then((events) => this.visibilityOf(manager, events));
       this.visibilityByManager.set(manager, visibility);
     }
     return visibility;
+  }
+
+  /** Sets the transaction's visibility from every event's antileak, read by the caller in one of its statements. */
+  primeVisibility(manager: EntityManager, events: Pick<EventEntity, 'id' | 'antileak'>[]): void {
+    if (!this.visibilityByManager.has(manager))
+      this.visibilityByManager.set(manager, this.visibilityOf(manager, events));
+  }
+
+  private async visibilityOf(
+    manager: EntityManager,
+    events: Pick<EventEntity, 'id' | 'antileak'>[],
+  ): Promise<Visibility> {
+    // Reports carry no event: they are hidden with their match (the matches of events hiding them).
+    const hiding = new Visibility(events).eventsHidingMatches();
+    if (hiding.length === 0) return new Visibility(events);
+    const matches = await manager.query<{ id: string }[]>(
+      `SELECT id FROM ${tableOf(manager, MatchEntity)} WHERE event && $1::text[]`,
+      [hiding],
+    );
+    return new Visibility(
+      events,
+      matches.map((m) => m.id),
+    );
   }
 
   forgetVisibility(manager: EntityManager): void {

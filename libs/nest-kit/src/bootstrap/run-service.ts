@@ -222,10 +222,12 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
     if (relay && options.crashBeforePublish) {
       // Test hook: the first commit after start exits the process before anything is published.
       await relay.kick();
-      relay.kick = () => {
+      const crash = (): never => {
         logger.fatal('crashBeforePublish: exiting after commit, before publish (test hook)');
         process.exit(75);
       };
+      relay.kick = crash;
+      relay.publishCommitted = crash;
     } else if (relay) {
       await relay.prune();
       relay.start();

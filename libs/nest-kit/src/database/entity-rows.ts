@@ -1,4 +1,5 @@
 import type { EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import { deferWrite, type SqlStatement } from '../outbox/transaction-writes.js';
 
 /**
  * Typed rows without TypeORM's query builder, for the hot write path (an action runs a handful of statements, and
@@ -51,16 +52,16 @@ export function hydrateEntities<E extends ObjectLiteral>(
 /**
  * One `UPDATE … SET <changed columns> WHERE id = $1`, values prepared as TypeORM prepares them (json
  * stringified, arrays as arrays). Properties that are not columns of the entity are refused (a typo must not
- * be dropped silently).
+ * be dropped silently). Null when there is nothing to set.
  */
-export async function updateColumns<E extends ObjectLiteral>(
+export function updateColumnsStatement<E extends ObjectLiteral>(
   manager: EntityManager,
   target: EntityTarget<E>,
   id: string,
   columns: Partial<Record<keyof E & string, unknown>>,
-): Promise<void> {
+): SqlStatement | null {
   const entries = Object.entries(columns);
-  if (entries.length === 0) return;
+  if (entries.length === 0) return null;
   const metadata = manager.connection.getMetadata(target);
   const driver = manager.connection.driver;
   const sets: string[] = [];
@@ -71,8 +72,33 @@ export async function updateColumns<E extends ObjectLiteral>(
     values.push(driver.preparePersistentValue(value, column));
     sets.push(`"${column.databaseName}" = $${values.length}`);
   }
-  await manager.query(
-    `UPDATE ${quotedTable(metadata)} SET ${sets.join(', ')} WHERE id = $1`,
-    values,
-  );
+  return {
+    sql: `UPDATE ${quotedTable(metadata)} SET ${sets.join(', ')} WHERE id = $1`,
+    params: values,
+  };
+}
+
+/** Runs updateColumnsStatement now. */
+export async function updateColumns<E extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<E>,
+  id: string,
+  columns: Partial<Record<keyof E & string, unknown>>,
+): Promise<void> {
+  const statement = updateColumnsStatement(manager, target, id, columns);
+  if (statement) await manager.query(statement.sql, statement.params);
+}
+
+/**
+ * updateColumnsStatement deferred to the transaction's next record-store statement (see `deferWrite`): for a row
+ * whose record is projected right after, and that nothing reads back before.
+ */
+export function deferUpdateColumns<E extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<E>,
+  id: string,
+  columns: Partial<Record<keyof E & string, unknown>>,
+): void {
+  const statement = updateColumnsStatement(manager, target, id, columns);
+  if (statement) deferWrite(manager, statement);
 }

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { SUBJECTS, type RecordChangedEvent } from '@castline/contracts';
 import type { NatsBus } from '../nats/nats-bus.js';
 import type { Logger } from '../logging/logger.js';
+import type { OutboxRow } from './transaction-writes.js';
 
 /** Most outbox rows one relay transaction claims and publishes. */
 const OUTBOX_BATCH = 200;
@@ -9,15 +10,6 @@ const OUTBOX_BATCH = 200;
 /** Outbox ids are bigserial (strings from pg): numeric order without losing precision. */
 function compareIds(a: string, b: string): number {
   return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-interface OutboxRow {
-  id: string;
-  subject: string;
-  record_id: string;
-  data: Record<string, unknown> | null;
-  crew: Record<string, unknown> | null;
-  version: string;
 }
 
 /**
@@ -67,6 +59,34 @@ export class OutboxRelay {
        FROM "${this.schema}".outbox WHERE published_at IS NULL`,
     );
     return { rows: row?.rows ?? 0, oldestMs: row?.oldest_ms ?? 0 };
+  }
+
+  /**
+   * Right after a unit of work committed: publishes its record changes at once (no claim first: the press reaches
+   * the overlays two Postgres round trips sooner) and marks them published, then kicks the relay for any other rows
+   * it wrote. The message id is the relay's, so a row the sweep claims meanwhile is de-duplicated by JetStream, and
+   * a publish that fails leaves the rows to the sweep. Rows may overtake older pending ones: record changes carry the
+   * whole record and a version, and realtime drops a stale version.
+   */
+  async publishCommitted(written: {
+    rows: readonly OutboxRow[];
+    otherOutbox: boolean;
+  }): Promise<void> {
+    const rows = [...written.rows].sort((a, b) => compareIds(a.id, b.id));
+    if (rows.length > 0 && this.bus.isConnected && !this.stopped) {
+      try {
+        await Promise.all(rows.map((row) => this.publish(row)));
+        await this.dataSource.query(
+          `UPDATE "${this.schema}".outbox SET published_at = now()
+           WHERE id = ANY($1::bigint[]) AND published_at IS NULL`,
+          [rows.map((row) => row.id)],
+        );
+      } catch (error) {
+        this.logger.debug({ err: String(error) }, 'publish after commit failed; the relay retries');
+        return this.kick();
+      }
+    } else if (rows.length > 0) return this.kick();
+    if (written.otherOutbox) return this.kick();
   }
 
   /** Publishes everything pending now (coalesces concurrent calls). Resolves when the queue is drained. */

@@ -1,6 +1,15 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { splitCrewFields, type Thing } from '@castline/contracts';
 import { currentRequestId } from '../logging/logger.js';
+import {
+  deferWrite,
+  noteOutboxRows,
+  withDeferredWrites,
+  type OutboxRow,
+} from './transaction-writes.js';
+
+/** The outbox columns a write answers (what the publish after commit sends). */
+const OUTBOX_RETURNING = 'id, subject, record_id, data, crew, version';
 
 export interface RecordWrite {
   id: string;
@@ -58,7 +67,8 @@ export class RecordStore {
     const changed: string[] = [];
     if (present.length) {
       const split = present.map((w) => splitCrewFields(w.kind, w.data ?? {}));
-      const rows = await manager.query<{ record_id: string }[]>(
+      const statement = withDeferredWrites(
+        manager,
         `WITH input AS (
            SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::jsonb[]) AS t(id, kind, data, crew)
          ), up AS (
@@ -72,7 +82,7 @@ export class RecordStore {
            RETURNING id, data, crew, version
          )
          INSERT INTO "${this.schema}".outbox (record_id, data, crew, version)
-         SELECT id, data, crew, version FROM up RETURNING record_id`,
+         SELECT id, data, crew, version FROM up RETURNING ${OUTBOX_RETURNING}`,
         [
           present.map((w) => w.id),
           present.map((w) => w.kind),
@@ -80,15 +90,20 @@ export class RecordStore {
           split.map((p) => (p.crew ? JSON.stringify(p.crew) : null)),
         ],
       );
+      const rows = await manager.query<OutboxRow[]>(statement.sql, statement.params);
+      noteOutboxRows(manager, rows);
       changed.push(...rows.map((r) => r.record_id));
     }
     if (gone.length) {
-      const rows = await manager.query<{ record_id: string }[]>(
+      const statement = withDeferredWrites(
+        manager,
         `WITH del AS (DELETE FROM "${this.schema}".records WHERE id = ANY($1) RETURNING id)
          INSERT INTO "${this.schema}".outbox (record_id, data, version)
-         SELECT id, NULL, nextval('"${this.schema}".record_version') FROM del RETURNING record_id`,
+         SELECT id, NULL, nextval('"${this.schema}".record_version') FROM del RETURNING ${OUTBOX_RETURNING}`,
         [gone],
       );
+      const rows = await manager.query<OutboxRow[]>(statement.sql, statement.params);
+      noteOutboxRows(manager, rows);
       changed.push(...rows.map((r) => r.record_id));
     }
     return changed;
@@ -178,25 +193,32 @@ export class RecordStore {
     payload: Record<string, unknown>,
     key: string,
   ): Promise<void> {
-    await manager.query(
+    const statement = withDeferredWrites(
+      manager,
       `INSERT INTO "${this.schema}".outbox (subject, record_id, data, version)
-       VALUES ($1, $2, $3::jsonb, nextval('"${this.schema}".record_version'))`,
+       VALUES ($1, $2, $3::jsonb, nextval('"${this.schema}".record_version')) RETURNING ${OUTBOX_RETURNING}`,
       [subject, key, JSON.stringify(payload)],
     );
+    noteOutboxRows(manager, await manager.query<OutboxRow[]>(statement.sql, statement.params));
   }
 
+  /**
+   * Adds audit rows to the transaction: nothing reads them back in it, so they are deferred (sent with the next
+   * record write, or just before the unit of work commits) rather than costing a round trip of their own.
+   */
+  // eslint-disable-next-line @typescript-eslint/require-await -- async for its callers: the write is deferred
   async audit(manager: EntityManager, entries: readonly AuditEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    await manager.query(
-      `INSERT INTO "${this.schema}".audit (actor, action, record_id, changed, request_id)
+    deferWrite(manager, {
+      sql: `INSERT INTO "${this.schema}".audit (actor, action, record_id, changed, request_id)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[], $5::text[])`,
-      [
+      params: [
         entries.map((e) => e.actor),
         entries.map((e) => e.action),
         entries.map((e) => e.recordId),
         entries.map((e) => JSON.stringify(e.changed)),
         entries.map(() => currentRequestId() ?? null),
       ],
-    );
+    });
   }
 }

@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CodedError } from '@castline/contracts';
 import type { Logger } from '../logging/logger.js';
 import type { OutboxRelay } from './outbox-relay.js';
+import { deferWrite, flushDeferredWrites, takeOutboxRows } from './transaction-writes.js';
 
 /** SQLSTATEs after which the whole transaction is simply run again. */
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
@@ -63,8 +64,9 @@ export function hashRequest(action: string, body: unknown): string {
 
 /**
  * One unit of work of a service: a Postgres transaction (typed rows, read model, derived records, audit and
- * outbox rows together), run again when Postgres aborts it for a deadlock or a serialization failure, and the
- * outbox relay kicked once it committed. `runAction` adds idempotency: the committed answer of an action is
+ * outbox rows together; writes deferred with `deferWrite` are sent before commit), run again when Postgres aborts it
+ * for a deadlock or a serialization failure, and its record changes published as soon as it committed (the relay's
+ * sweep publishes whatever that publish missed, and the other outbox rows). `runAction` adds idempotency: the committed answer of an action is
  * stored in the same transaction under (actor, Idempotency-Key), so a retry of a committed action (a lost
  * reply, a timeout) answers that answer and writes nothing twice; a concurrent duplicate waits for the first
  * and then replays it.
@@ -80,8 +82,14 @@ export class UnitOfWork {
   async run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const result = await this.dataSource.transaction(work);
-        void this.relay.kick();
+        let transaction: EntityManager | undefined;
+        const result = await this.dataSource.transaction(async (manager) => {
+          transaction = manager;
+          const answer = await work(manager);
+          await flushDeferredWrites(manager);
+          return answer;
+        });
+        if (transaction) void this.relay.publishCommitted(takeOutboxRows(transaction));
         return result;
       } catch (error) {
         const state = sqlState(error);
@@ -111,10 +119,11 @@ export class UnitOfWork {
       );
       if (inserted.length === 0) return this.replay<T>(manager, context, key, requestHash);
       const result = await work(manager);
-      await manager.query(
-        `UPDATE "${this.schema}".idempotency_keys SET response = $3::jsonb WHERE actor = $1 AND key = $2`,
-        [context.actor, key, JSON.stringify(result ?? null)],
-      );
+      // Sent with the transaction's other deferred writes just before commit.
+      deferWrite(manager, {
+        sql: `UPDATE "${this.schema}".idempotency_keys SET response = $3::jsonb WHERE actor = $1 AND key = $2`,
+        params: [context.actor, key, JSON.stringify(result ?? null)],
+      });
       return result;
     });
   }
