@@ -443,7 +443,7 @@ function printSummary() {
   for (const [hop, ms] of hopRows) console.log(`| ${hop} | ${fmt(ms)} |`);
   console.log(`| answer as the publisher saw it (HTTP round trip) | ${fmt(http)} |`);
   console.log(
-    `| after the answer: outbox → JetStream → realtime → overlay (overlay p50 − answer p50) | ${fmt(
+    `| after the answer: publish after commit → JetStream → realtime → overlay (overlay p50 − answer p50; negative: painted first) | ${fmt(
       median(ours.map((r) => r.overlay.p50 - r.http.p50)),
     )} |`,
   );
