@@ -17,6 +17,11 @@ const PACKAGES = {
     { command: 'nginx', pkg: 'nginx-light', path: '/usr/sbin/nginx' },
   ],
   e2e: [{ command: 'chromium', pkg: 'chromium', path: '/usr/bin/chromium' }],
+  // The chaos suite kills and restarts its own nats-server and redis-server (and an embedded Postgres from npm).
+  chaos: [
+    { command: 'nats-server', pkg: 'nats-server' },
+    { command: 'redis-server', pkg: 'redis-server' },
+  ],
 };
 
 /** Local services of this machine kind (ports of ARCHITECTURE "Running it"), with how to start each. */
@@ -27,8 +32,8 @@ export const SERVICES = [
 ];
 
 /** Tiers that talk to the real Postgres, Redis and NATS. */
-const NEEDS_SERVICES = new Set(['int', 'stack', 'e2e']);
-export const ALL_TIERS = ['static', 'unit', 'int', 'compose', 'stack', 'e2e'];
+const NEEDS_SERVICES = new Set(['int', 'stack', 'chaos', 'e2e']);
+export const ALL_TIERS = ['static', 'unit', 'int', 'compose', 'stack', 'chaos', 'e2e'];
 
 /** A prerequisite that could not be provided: the message names what to install or start. */
 export class MissingPrerequisite extends Error {}

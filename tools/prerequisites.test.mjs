@@ -16,6 +16,9 @@ test('plans the Debian packages of the tiers asked for, and only the missing one
     planPackages(['compose'], { has: (c) => c === 'docker-compose' || c === 'nginx' }),
     [],
   );
+  // The chaos tier runs nats-server and redis-server of its own.
+  assert.deepEqual(planPackages(['chaos'], { has: none }), ['nats-server', 'redis-server']);
+  assert.deepEqual(planPackages(['chaos'], { has: (c) => c !== 'redis-server' }), ['redis-server']);
 });
 
 test('names the install command instead of failing silently when it may not install', async () => {

