@@ -59,6 +59,21 @@ function record(tier, ok, seconds, counts = { passed: ok ? 1 : 0, failed: ok ? 0
   results.push({ tier, ok: ok && failed === 0, seconds, passed: counts.passed, failed });
 }
 
+/** node:test over `paths`, one file at a time, spec to the console and TAP to a file for the counts. */
+function nodeTests(name, paths) {
+  const out = path.join(tmp, `${name}.tap`);
+  const r = run(process.execPath, [
+    '--test',
+    '--test-concurrency=1',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${out}`,
+    ...paths,
+  ]);
+  return { ...r, counts: tapCounts(out) };
+}
+
 function build() {
   if (built) return true;
   const r = run(process.execPath, [path.join(root, 'tools/build.mjs')]);
@@ -155,34 +170,15 @@ for (const tier of tiers) {
       record('stack: build', false, 0);
       continue;
     }
-    const out = path.join(tmp, 'stack.tap');
-    const n = run(process.execPath, [
-      '--test',
-      '--test-concurrency=1',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${out}`,
-      'tests/stack/',
-      'tests/fakes/',
-    ]);
-    record('stack: every process (node:test)', n.ok, n.seconds, tapCounts(out));
+    const n = nodeTests('stack', ['tests/stack/', 'tests/fakes/']);
+    record('stack: every process (node:test)', n.ok, n.seconds, n.counts);
   } else if (tier === 'chaos') {
     if (!build()) {
       record('chaos: build', false, 0);
       continue;
     }
-    const out = path.join(tmp, 'chaos.tap');
-    const c = run(process.execPath, [
-      '--test',
-      '--test-concurrency=1',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${out}`,
-      'tests/chaos/',
-    ]);
-    record('chaos: faults under load (node:test)', c.ok, c.seconds, tapCounts(out));
+    const c = nodeTests('chaos', ['tests/chaos/']);
+    record('chaos: faults under load (node:test)', c.ok, c.seconds, c.counts);
   } else if (tier === 'e2e') {
     if (!existsSync(path.join(root, 'tests/e2e/playwright.config.ts'))) continue;
     if (!build()) {

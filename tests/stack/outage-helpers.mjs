@@ -73,26 +73,17 @@ async function killAndWait(child, signal, graceMs = 10_000) {
 }
 
 /**
- * A private `nats-server -js` on a free port (or `port`) with its own store directory.
- * `kill(signal)` stops it (SIGKILL by default) and waits for the exit; `restart()` starts it again on the same
- * port and store and resolves once it accepts TCP connections (polled every 10 ms; nats-server opens its client
- * port after JetStream has recovered its store), with the moment (performance.now()) it did.
+ * A server process of the tests' own that listens on `url` (nats-server, redis-server): `launch()` spawns
+ * `bin args` and resolves once it accepts TCP connections (polled every 10 ms), with the moment
+ * (performance.now()) it did; `kill(signal)` stops it (SIGKILL: a crash) and waits for the exit; `restart()` starts
+ * it again with the same arguments; `close()` stops it and removes `dir`.
  */
-export async function startNatsServer({ port, bin = NATS_BIN } = {}) {
-  port ??= await freePort();
-  const dir = tempDir('castline-nats-');
-  const storeDir = path.join(dir, 'store');
-  mkdirSync(storeDir);
-  const url = `nats://127.0.0.1:${port}`;
+async function startTcpServer({ name, bin, args, url, dir }) {
   const output = tail([]);
   let child = null;
 
   async function launch() {
-    const c = own(
-      spawn(bin, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      }),
-    );
+    const c = own(spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] }));
     c.stdout.on('data', output.push);
     c.stderr.on('data', output.push);
     child = c;
@@ -100,12 +91,12 @@ export async function startNatsServer({ port, bin = NATS_BIN } = {}) {
     for (;;) {
       if (c.exitCode !== null || c.signalCode !== null) {
         throw new Error(
-          `nats-server exited at start (${c.exitCode ?? c.signalCode}):\n${output.lines.slice(-20).join('\n')}`,
+          `${name} exited at start (${c.exitCode ?? c.signalCode}):\n${output.lines.slice(-20).join('\n')}`,
         );
       }
       if (await canConnect(url, 200)) return performance.now();
       if (performance.now() > deadline)
-        throw new Error(`nats-server did not accept connections on ${url} in 15 s`);
+        throw new Error(`${name} did not accept connections on ${url} in 15 s`);
       await sleep(10);
     }
   }
@@ -120,8 +111,6 @@ export async function startNatsServer({ port, bin = NATS_BIN } = {}) {
   }
   return {
     url,
-    port,
-    storeDir,
     output: output.lines,
     startedAt,
     get running() {
@@ -135,7 +124,7 @@ export async function startNatsServer({ port, bin = NATS_BIN } = {}) {
       await killAndWait(child, signal);
       return performance.now();
     },
-    /** Starts it again on the same port and store; answers when (performance.now()) it accepts connections. */
+    /** Starts it again with the same arguments; answers when (performance.now()) it accepts connections. */
     async restart() {
       if (this.running) await killAndWait(child, 'SIGTERM');
       return launch();
@@ -145,6 +134,21 @@ export async function startNatsServer({ port, bin = NATS_BIN } = {}) {
       removeTempDir(dir);
     },
   };
+}
+
+/**
+ * A private `nats-server -js` on a free port (or `port`) with its own store directory (startTcpServer: kill,
+ * restart on the same port and store; nats-server opens its client port after JetStream has recovered its store).
+ */
+export async function startNatsServer({ port, bin = NATS_BIN } = {}) {
+  port ??= await freePort();
+  const dir = tempDir('castline-nats-');
+  const storeDir = path.join(dir, 'store');
+  mkdirSync(storeDir);
+  const url = `nats://127.0.0.1:${port}`;
+  const args = ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir];
+  const server = await startTcpServer({ name: 'nats-server', bin, args, url, dir });
+  return Object.assign(server, { port, storeDir });
 }
 
 function postgresIds() {
@@ -333,81 +337,22 @@ function childPids(pid) {
 }
 
 /**
- * A private `redis-server` on a free port (or `port`), keeping nothing on disk. `kill(signal)` stops it and waits;
- * `restart()` starts it again on the same port (empty, as a Redis without persistence comes back) and resolves
- * once it accepts connections, with the moment (performance.now()) it did.
+ * A private `redis-server` on a free port (or `port`), keeping nothing on disk (startTcpServer: `restart()` brings it
+ * back empty on the same port, as a Redis without persistence comes back).
  */
 export async function startRedisServer({ port, bin = REDIS_BIN } = {}) {
   port ??= await freePort();
   const dir = tempDir('castline-redis-');
   const url = `redis://127.0.0.1:${port}`;
-  const output = tail([]);
-  let child = null;
-
-  async function launch() {
-    const c = own(
-      spawn(
-        bin,
-        [
-          '--port',
-          String(port),
-          '--bind',
-          '127.0.0.1',
-          '--save',
-          '',
-          '--appendonly',
-          'no',
-          '--dir',
-          dir,
-        ],
-        { stdio: ['ignore', 'pipe', 'pipe'] },
-      ),
-    );
-    c.stdout.on('data', output.push);
-    c.stderr.on('data', output.push);
-    child = c;
-    const deadline = performance.now() + 15_000;
-    for (;;) {
-      if (c.exitCode !== null || c.signalCode !== null)
-        throw new Error(
-          `redis-server exited at start (${c.exitCode ?? c.signalCode}):\n${output.lines.slice(-20).join('\n')}`,
-        );
-      if (await canConnect(url, 200)) return performance.now();
-      if (performance.now() > deadline)
-        throw new Error(`redis-server did not accept connections on ${url} in 15 s`);
-      await sleep(10);
-    }
-  }
-
-  let startedAt;
-  try {
-    startedAt = await launch();
-  } catch (error) {
-    await killAndWait(child, 'SIGKILL');
-    removeTempDir(dir);
-    throw error;
-  }
-  return {
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  const server = await startTcpServer({
+    name: 'redis-server',
+    bin,
+    args: [...args, '--dir', dir],
     url,
-    port,
-    startedAt,
-    output: output.lines,
-    get running() {
-      return child !== null && child.exitCode === null && child.signalCode === null;
-    },
-    async kill(signal = 'SIGKILL') {
-      await killAndWait(child, signal);
-      return performance.now();
-    },
-    async restart() {
-      if (this.running) await killAndWait(child, 'SIGTERM');
-      return launch();
-    },
-    async close() {
-      await killAndWait(child, 'SIGTERM', 5000);
-      removeTempDir(dir);
-    },
-  };
+    dir,
+  });
+  return Object.assign(server, { port });
 }
 
 /**
