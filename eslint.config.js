@@ -46,8 +46,13 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          // Root files outside every project: the shared jest preset and the stack scripts tests start.
-          allow: ['/jest\\.preset\\.cjs$', '/tools/stack\\.mjs$'],
+          // Root files outside every project: the shared jest preset, the stack scripts tests start, the bundle
+          // budgets the bench suite reports.
+          allow: [
+            '/jest\\.preset\\.cjs$',
+            '/tools/stack\\.mjs$',
+            '/tools/check-bundle-budgets\\.mjs$',
+          ],
           depConstraints: [
             {
               sourceTag: 'type:contracts',

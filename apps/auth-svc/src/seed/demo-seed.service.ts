@@ -36,7 +36,7 @@ export class DemoSeedService {
     const now = this.clock.now();
     const demoUsers = z
       .array(DemoUserSeedSchema)
-      .parse(this.source({ now, seed: this.config.DEMO_SEED }));
+      .parse(this.source({ now, seed: this.config.DEMO_SEED, season: this.config.DEMO_SEASON }));
     const file = this.config.DEMO_LOGINS_FILE;
     const plan = await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('auth.demo-seed'))`);

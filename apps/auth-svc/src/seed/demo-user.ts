@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecordIdSchema, WEBSITE_SETTINGS } from '@castline/contracts';
+import { RecordIdSchema, WEBSITE_SETTINGS, type DemoSeasonKind } from '@castline/contracts';
 
 /**
  * A demo user as @castline/demo's generateDemoSeason({now, seed}).users lists it (DemoUser). The generator's type is
@@ -33,6 +33,8 @@ export type DemoUserSeed = z.infer<typeof DemoUserSeedSchema>;
 export interface DemoOptions {
   now: Date;
   seed: number;
+  /** DEMO_SEASON (default the product tour). */
+  season?: DemoSeasonKind;
 }
 
 /** Where the demo users come from (the generator in production; fixtures in tests). */

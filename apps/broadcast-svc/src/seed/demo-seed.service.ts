@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { generateDemoSeason } from '@castline/demo';
+import { generateSeason } from '@castline/demo';
 import { APP_CONFIG, DATA_SOURCE, LOGGER, fromRecord, type Logger } from '@castline/nest-kit';
 import { BROADCAST_KINDS, ENTITY_BY_KIND, type BroadcastKind } from '../database/entities.js';
 import { BroadcastEntity } from '../broadcasts/broadcast.entity.js';
@@ -20,7 +20,7 @@ export class DemoSeedService {
   async seedIfEmpty(now = new Date(this.clock.now())): Promise<boolean> {
     if (!this.config.SEED_DEMO) return false;
     if ((await this.dataSource.getRepository(BroadcastEntity).count()) > 0) return false;
-    const season = generateDemoSeason({ now, seed: this.config.DEMO_SEED });
+    const season = generateSeason(this.config.DEMO_SEASON, { now, seed: this.config.DEMO_SEED });
     const owned = new Set<string>(BROADCAST_KINDS);
     let loaded = 0;
     await this.dataSource.transaction(async (manager) => {

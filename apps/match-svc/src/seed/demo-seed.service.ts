@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { generateDemoSeason } from '@castline/demo';
+import { generateSeason } from '@castline/demo';
 import { APP_CONFIG, DATA_SOURCE, LOGGER, fromRecord, type Logger } from '@castline/nest-kit';
 import { ENTITY_BY_KIND, MATCH_KINDS, type MatchKind } from '../database/entities.js';
 import { EventEntity } from '../events/event.entity.js';
@@ -20,7 +20,7 @@ export class DemoSeedService {
   async seedIfEmpty(now = new Date()): Promise<boolean> {
     if (!this.config.SEED_DEMO) return false;
     if ((await this.dataSource.getRepository(EventEntity).count()) > 0) return false;
-    const season = generateDemoSeason({ now, seed: this.config.DEMO_SEED });
+    const season = generateSeason(this.config.DEMO_SEASON, { now, seed: this.config.DEMO_SEED });
     const content = new Map(season.attachments.map((a) => [a.id, Buffer.from(a.content, 'utf8')]));
     const owned = new Set<string>(MATCH_KINDS);
     await this.dataSource.transaction(async (manager) => {

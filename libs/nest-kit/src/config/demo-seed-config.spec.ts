@@ -42,6 +42,8 @@ describe('refuseDemoSeedInProduction', () => {
       { DEMO_SEED: 7 },
     ],
     [{ DEMO_IN_PRODUCTION: '' }, { DEMO_IN_PRODUCTION: false }],
+    [{}, { DEMO_SEASON: 'demo' }],
+    [{ SEED_DEMO: '1', DEMO_SEASON: 'large' }, { DEMO_SEASON: 'large' }],
   ])('accepts %j', (env, expected) => {
     expect(loadConfig(Schema, env)).toMatchObject(expected);
   });
@@ -68,4 +70,8 @@ describe('refuseDemoSeedInProduction', () => {
       expect(() => loadConfig(Schema, env)).toThrow("DEMO_IN_PRODUCTION: must be '0' or '1'");
     },
   );
+
+  it.each(['LARGE', 'big', ' large'])('refuses an unknown DEMO_SEASON %j, naming it', (value) => {
+    expect(() => loadConfig(Schema, { DEMO_SEASON: value })).toThrow(/DEMO_SEASON/);
+  });
 });

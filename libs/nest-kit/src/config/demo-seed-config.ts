@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEMO_SEASON_KINDS } from '@castline/contracts';
 import { envFlag } from './load-config.js';
 
 /**
@@ -22,6 +23,8 @@ export const DemoSeedConfigSchema = z.object({
   DEMO_IN_PRODUCTION: envBit(false),
   /** Seed of the demo generator; equal in every service, so ids agree (it never derives tokens). */
   DEMO_SEED: z.coerce.number().int().default(1),
+  /** Which season SEED_DEMO loads (equal in every service): the product tour, or the benchmark season. */
+  DEMO_SEASON: z.enum(DEMO_SEASON_KINDS).default('demo'),
 });
 export type DemoSeedConfig = z.infer<typeof DemoSeedConfigSchema>;
 
