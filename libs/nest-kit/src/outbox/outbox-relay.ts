@@ -62,31 +62,32 @@ export class OutboxRelay {
   }
 
   /**
-   * Right after a unit of work committed: publishes its record changes at once (no claim first: the press reaches
-   * the overlays two Postgres round trips sooner) and marks them published, then kicks the relay for any other rows
-   * it wrote. The message id is the relay's, so a row the sweep claims meanwhile is de-duplicated by JetStream, and
-   * a publish that fails leaves the rows to the sweep. Rows may overtake older pending ones: record changes carry the
-   * whole record and a version, and realtime drops a stale version.
+   * Right after a unit of work committed. A transaction that wrote record changes only: they are published at once
+   * (no claim first: the press reaches the overlays two Postgres round trips sooner) and then marked published. One
+   * that also wrote domain events: the relay publishes all its rows together, in outbox order, as before. The message
+   * id is the relay's, so a row the sweep claims meanwhile is de-duplicated by JetStream, and a publish that fails
+   * leaves the rows to the relay. A record change may overtake an older pending one: it carries the whole record and
+   * its version, and realtime drops a stale version.
    */
   async publishCommitted(written: {
     rows: readonly OutboxRow[];
     otherOutbox: boolean;
   }): Promise<void> {
-    const rows = [...written.rows].sort((a, b) => compareIds(a.id, b.id));
-    if (rows.length > 0 && this.bus.isConnected && !this.stopped) {
-      try {
-        await Promise.all(rows.map((row) => this.publish(row)));
-        await this.dataSource.query(
-          `UPDATE "${this.schema}".outbox SET published_at = now()
-           WHERE id = ANY($1::bigint[]) AND published_at IS NULL`,
-          [rows.map((row) => row.id)],
-        );
-      } catch (error) {
-        this.logger.debug({ err: String(error) }, 'publish after commit failed; the relay retries');
-        return this.kick();
-      }
-    } else if (rows.length > 0) return this.kick();
     if (written.otherOutbox) return this.kick();
+    if (written.rows.length === 0) return;
+    if (!this.bus.isConnected || this.stopped) return this.kick();
+    const rows = [...written.rows].sort((a, b) => compareIds(a.id, b.id));
+    try {
+      await Promise.all(rows.map((row) => this.publish(row)));
+      await this.dataSource.query(
+        `UPDATE "${this.schema}".outbox SET published_at = now()
+         WHERE id = ANY($1::bigint[]) AND published_at IS NULL`,
+        [rows.map((row) => row.id)],
+      );
+    } catch (error) {
+      this.logger.debug({ err: String(error) }, 'publish after commit failed; the relay retries');
+      return this.kick();
+    }
   }
 
   /** Publishes everything pending now (coalesces concurrent calls). Resolves when the queue is drained. */
