@@ -151,6 +151,23 @@ describe('POST /things', () => {
     expect(broadcast.querySizes.sort((a, b) => a - b)).toEqual([50, 100, 100]);
   });
 
+  it('asks only the owner that answered an id before, and every owner for ids nobody holds', async () => {
+    const ids = Array.from({ length: 250 }, (_, i) => recId(10_000 + i));
+    await call(stack, 'POST', '/things', { body: { ids: [...ids, BROADCAST].join(',') } });
+    match.querySizes.length = 0;
+    broadcast.querySizes.length = 0;
+    const again = await call<Thing[]>(stack, 'POST', '/things', {
+      body: { ids: [...ids, UNKNOWN, BROADCAST].join(',') },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.map((t) => t.__id)).toEqual([...ids, UNKNOWN, BROADCAST]);
+    expect(again.body.at(-1)).toMatchObject({ name: 'Main stream' });
+    const total = (sizes: number[]) => sizes.reduce((a, b) => a + b, 0);
+    // match: its own 250 and the id nobody holds; broadcast: its own broadcast and the id nobody holds.
+    expect(total(match.querySizes)).toBe(251);
+    expect(total(broadcast.querySizes)).toBe(2);
+  });
+
   it('answers 400 for a body that is not JSON', async () => {
     const res = await call(stack, 'POST', '/things', { raw: '{"ids": "a,' });
     expect(res.status).toBe(400);

@@ -117,6 +117,8 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
   /** /things calls per client address: burst, then a steady rate per second. */
   THINGS_RATE_LIMIT_BURST: envLimit(120, 1_000_000),
   THINGS_RATE_LIMIT_PER_SECOND: envLimit(20, 1_000_000),
+  /** Record ids whose owning service the read path remembers (asks only it next time); 0 asks every owner always. */
+  THINGS_OWNER_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10_000_000).default(200_000),
   /** /image.* calls per client address: burst (a page of logos), then a steady rate per second. */
   IMAGE_RATE_LIMIT_BURST: envLimit(300, 1_000_000),
   IMAGE_RATE_LIMIT_PER_SECOND: envLimit(50, 1_000_000),

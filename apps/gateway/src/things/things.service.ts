@@ -7,7 +7,9 @@ import {
   type Actor,
   type ThingsQuery,
 } from '@castline/contracts';
-import { LOGGER, NatsBus, type Logger } from '@castline/nest-kit';
+import { APP_CONFIG, LOGGER, NatsBus, type Logger } from '@castline/nest-kit';
+import type { GatewayConfig } from '../config/gateway-config.js';
+import { ThingOwners } from './thing-owners.js';
 import { parseThingIds } from './parse-thing-ids.js';
 import { readThingsTexts } from './read-things-reply.js';
 import { chunk } from './chunk.js';
@@ -30,10 +32,16 @@ export const THINGS_OWNER_TIMEOUT_MS = 3000;
  */
 @Injectable()
 export class ThingsService {
+  /** The owner of every id answered so far (THINGS_OWNER_CACHE_ENTRIES): later reads ask it alone. */
+  private readonly owners: ThingOwners<ThingsOwner>;
+
   constructor(
     private readonly bus: NatsBus,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    @Inject(APP_CONFIG) config: GatewayConfig,
+  ) {
+    this.owners = new ThingOwners(config.THINGS_OWNER_CACHE_ENTRIES);
+  }
 
   /**
    * POST /things (public-site §7): the JSON text of the list of records for the body's ids, and whether it is
@@ -58,7 +66,10 @@ export class ThingsService {
     return assembleThings(parsed.ids, malformed, first, themeIds, themes);
   }
 
-  /** One scatter-gather round: every owner × every chunk, all in parallel. */
+  /**
+   * One scatter-gather round, all in parallel: each owner gets the ids it is known to own and the ids no owner is
+   * known for yet (ThingOwners), in chunks.
+   */
   private async gather(
     ids: readonly string[],
     owners: readonly ThingsOwner[] = SUBJECTS.thingsOwners,
@@ -66,8 +77,9 @@ export class ThingsService {
   ): Promise<GatherResult> {
     const result = emptyGatherResult();
     if (ids.length === 0) return result;
-    const requests = owners.flatMap((owner) =>
-      chunk(ids, THINGS_CHUNK_SIZE).map(async (part) => {
+    const routes = [...this.owners.route(ids, owners)];
+    const requests = routes.flatMap(([owner, owned]) =>
+      chunk(owned, THINGS_CHUNK_SIZE).map(async (part) => {
         try {
           const query: ThingsQuery = viewer
             ? { ids: part, viewer, json: true }
@@ -82,6 +94,7 @@ export class ThingsService {
           for (const { __id, text, theme } of records) {
             if (!asked.has(__id) || result.found.has(__id)) continue;
             result.found.set(__id, { text, theme });
+            this.owners.learn(__id, owner);
           }
         } catch (error) {
           result.failed += 1;
