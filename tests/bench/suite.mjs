@@ -3,7 +3,7 @@
 // own stack (each also runs alone: the command in the table's first column), then prints one table — ours, the bare
 // baseline of the same run, the ratio, the target, met or MISSED — and writes every figure to a JSON file
 // (--out, default bench-results.json in the working directory).
-// Usage: node tests/bench/suite.mjs [--only b1,b2,b4,b5,web] [--rounds 3] [--out file] [--strict]
+// Usage: node tests/bench/suite.mjs [--only b1,b2,b4,b5,b7,web] [--rounds 3] [--out file] [--strict]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,7 +18,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
 const { values: args } = parseArgs({
   options: {
-    only: { type: 'string', default: 'b1,b2,b4,b5,web' },
+    only: { type: 'string', default: 'b1,b2,b4,b5,b7,web' },
     rounds: { type: 'string', default: '3' },
     out: { type: 'string', default: 'bench-results.json' },
     strict: { type: 'boolean', default: false },
@@ -139,6 +139,32 @@ if (only.has('b4') || only.has('b5')) {
       `≤ ${a.target}×`,
       a.met,
     );
+  }
+}
+
+if (only.has('b7')) {
+  const b7 = bench('B7 memory per socket', 'memory.mjs');
+  if (b7) {
+    for (const size of [...new Set(b7.results.map((r) => r.sockets))]) {
+      const ours = b7.results.find((r) => r.sockets === size && r.path === 'ours');
+      const bare = b7.results.find((r) => r.sockets === size && r.path === 'bare');
+      for (const [metric, key] of [
+        ['heap', 'heapKbPerSocket'],
+        ['RSS', 'rssKbPerSocket'],
+      ]) {
+        const ratio = ours[key] / bare[key];
+        row(
+          'B7 memory per idle socket',
+          `${metric} at ${size} sockets × ${b7.subscriptions}`,
+          ours[key],
+          bare[key],
+          ratio,
+          `≤ ${b7.target}×`,
+          ratio <= b7.target,
+          'kB',
+        );
+      }
+    }
   }
 }
 
