@@ -19,15 +19,19 @@ function setUp() {
     loadConfig(RealtimeConfigSchema, {}),
     log,
   );
-  // A socket as far as the bindings use it: listeners for inbound messages; answers it emits are recorded.
+  // A socket as far as the bindings use it: catch-all listeners for inbound messages (socket.io calls them with the
+  // event name, then the payload and an ack); answers it emits are recorded.
   const socket = new EventEmitter();
   const emitted: unknown[][] = [];
+  const anyListeners: ((...args: unknown[]) => void)[] = [];
   const asSocket = Object.assign(socket, {
     emit: (event: string, ...args: unknown[]) => {
-      if (socket.listenerCount(event) > 0)
-        return EventEmitter.prototype.emit.call(socket, event, ...args);
       emitted.push([event, ...args]);
       return true;
+    },
+    onAny: (listener: (...args: unknown[]) => void) => {
+      anyListeners.push(listener);
+      return asSocket;
     },
   }) as unknown as Socket;
   /** Handlers as the gateway's metadata gives them: a message name, a callback, maybe a manual ack. */
@@ -43,10 +47,11 @@ function setUp() {
       handlers as unknown as MessageMappingProperties[],
       transform,
     );
-  const receive = (event: string, ...args: unknown[]) =>
-    EventEmitter.prototype.emit.call(socket, event, ...args);
+  const receive = (event: string, ...args: unknown[]) => {
+    for (const listener of anyListeners) listener(event, ...args);
+  };
   const settle = () => new Promise((r) => setImmediate(r));
-  return { bind, receive, emitted, errors, settle };
+  return { bind, receive, emitted, errors, settle, anyListeners };
 }
 
 describe('RealtimeIoAdapter.bindMessageHandlers (lean binding, Nest semantics)', () => {
@@ -113,5 +118,21 @@ describe('RealtimeIoAdapter.bindMessageHandlers (lean binding, Nest semantics)',
     await settle();
     expect(calls).toBe(3);
     expect(errors).toHaveLength(2);
+  });
+
+  it('gives a socket one catch-all listener whatever the gateways bind, and runs each message in every gateway that handles it', async () => {
+    const { bind, receive, settle, anyListeners } = setUp();
+    const seen: string[] = [];
+    bind([
+      { message: 'a', callback: () => void seen.push('rooms a') },
+      { message: 'b', callback: () => void seen.push('rooms b') },
+    ]);
+    bind([{ message: 'a', callback: () => void seen.push('production a') }]);
+    expect(anyListeners).toHaveLength(1);
+    receive('a', 1);
+    receive('b', 2);
+    receive('unknown', 3);
+    await settle();
+    expect(seen).toEqual(['rooms a', 'production a', 'rooms b']);
   });
 });

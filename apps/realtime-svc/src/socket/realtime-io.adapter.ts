@@ -156,45 +156,72 @@ export class RealtimeIoAdapter extends IoAdapter {
     socket.once('disconnect', () => this.connections.close(address));
   }
 
+  /** The handler lists Nest bound to each socket (one per gateway), with the transform Nest gave each. */
+  private readonly bound = new WeakMap<
+    Socket,
+    { handlers: MessageMappingProperties[]; transform: (data: unknown) => Observable<unknown> }[]
+  >();
+
   /**
    * Binds the gateways' `@SubscribeMessage` handlers to a new socket. Nest's IoAdapter builds an rxjs chain per
    * handler and socket (fromEvent, mergeMap, takeUntil the disconnect) that lives as long as the socket: about 5 kB
    * per handler, 15 kB per socket here, half of what a bare Socket.IO server spends on a whole socket (measured by
-   * tests/bench/fanout.mjs). Here each handler is one plain listener that runs Nest's callback per message (guards,
-   * the zod pipe and the WsException filter stay Nest's) and answers as Nest does: an `{event, data}` result is
-   * emitted, any other non-nil result goes to the ack unless the handler acks itself, a failure is logged.
+   * tests/bench/fanout.mjs). Here a socket gets one catch-all listener (`onAny`, installed at its first gateway)
+   * that finds the handler of each message in the lists Nest built for it (17 handlers: a listener each was another
+   * 1–2 kB per socket, tests/bench/memory.mjs) and runs Nest's callback per message (guards, the zod pipe and the
+   * WsException filter stay Nest's), answering as Nest does: an `{event, data}` result is emitted, any other non-nil
+   * result goes to the ack unless the handler acks itself, a failure is logged.
    */
   override bindMessageHandlers(
     socket: Socket,
     handlers: MessageMappingProperties[],
     transform: (data: unknown) => Observable<unknown>,
   ): void {
-    for (const handler of handlers) {
-      const message = String(handler.message);
-      const { callback, isAckHandledManually } = handler;
-      socket.on(message, (...args: unknown[]) => {
-        // The payload as rxjs' fromEvent hands it to Nest: the one argument, or all of them (data, then an ack).
-        const payload = this.mapPayload(args.length > 1 ? args : args[0]);
-        const data: unknown = payload.data;
-        const ack = payload.ack as ((answer: unknown) => void) | undefined;
-        let answers: Observable<unknown>;
-        try {
-          answers = transform(callback(data, ack));
-        } catch (error) {
-          this.handlerFailed(message, error);
-          return;
-        }
-        answers.subscribe({
-          next: (answer) => {
-            if (answer === null || answer === undefined) return;
-            const { event, data: eventData } = answer as { event?: unknown; data?: unknown };
-            if (typeof event === 'string' && event) socket.emit(event, eventData);
-            else if (!isAckHandledManually && typeof ack === 'function') ack(answer);
-          },
-          error: (error: unknown) => this.handlerFailed(message, error),
-        });
-      });
+    let lists = this.bound.get(socket);
+    if (!lists) {
+      lists = [];
+      this.bound.set(socket, lists);
+      socket.onAny((event: unknown, ...args: unknown[]) => this.dispatch(socket, event, args));
     }
+    lists.push({ handlers, transform });
+  }
+
+  /** One inbound message: every handler bound to its name runs (Nest binds at most one per gateway). */
+  private dispatch(socket: Socket, event: unknown, args: unknown[]): void {
+    for (const { handlers, transform } of this.bound.get(socket) ?? []) {
+      for (const handler of handlers) {
+        if (String(handler.message) === event) this.handle(socket, handler, transform, args);
+      }
+    }
+  }
+
+  private handle(
+    socket: Socket,
+    handler: MessageMappingProperties,
+    transform: (data: unknown) => Observable<unknown>,
+    args: unknown[],
+  ): void {
+    const message = String(handler.message);
+    // The payload as rxjs' fromEvent hands it to Nest: the one argument, or all of them (data, then an ack).
+    const payload = this.mapPayload(args.length > 1 ? args : args[0]);
+    const data: unknown = payload.data;
+    const ack = payload.ack as ((answer: unknown) => void) | undefined;
+    let answers: Observable<unknown>;
+    try {
+      answers = transform(handler.callback(data, ack));
+    } catch (error) {
+      this.handlerFailed(message, error);
+      return;
+    }
+    answers.subscribe({
+      next: (answer) => {
+        if (answer === null || answer === undefined) return;
+        const { event, data: eventData } = answer as { event?: unknown; data?: unknown };
+        if (typeof event === 'string' && event) socket.emit(event, eventData);
+        else if (!handler.isAckHandledManually && typeof ack === 'function') ack(answer);
+      },
+      error: (error: unknown) => this.handlerFailed(message, error),
+    });
   }
 
   private handlerFailed(message: string, error: unknown): void {
