@@ -93,7 +93,7 @@ export function OverlayRoot({
             // The dashboard opens /client/{key}/gfx/{n} in a browser tab: it shows at once, no click needed.
             alwaysActive={resolved.name === 'gfx' && path.shell === 'client'}
           >
-            <Overlay index={resolved.index} />
+            <Overlay index={resolved.index} variant={resolved.variant} />
           </OverlayShell>
         );
         break;

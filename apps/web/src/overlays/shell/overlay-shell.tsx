@@ -21,6 +21,7 @@ import {
   THEME_TRANSITION_MS,
 } from './overlay-constants.js';
 import { OverlayProduction, reportedPath } from './overlay-production.js';
+import { ProdTriggerHub } from './prod-trigger-hub.js';
 import { OverlayStinger } from './overlay-stinger.js';
 import {
   areStingersOn,
@@ -229,6 +230,9 @@ function OverlayStage({
     if (state.started && (started || subjectChanged)) stinger.play();
   }, [stinger, stingersOn, subject, state.epoch, state.started]);
 
+  // Overlay triggers (OVERLAYS §3): one listener, dispatched to the overlay's parts.
+  const [triggers] = useState(() => new ProdTriggerHub(socket));
+
   // Production socket (OVERLAYS §2 "Rooms", "prod-update reporting", "Reload").
   const [production] = useState(
     () =>
@@ -282,8 +286,18 @@ function OverlayStage({
   useBodyClasses(options.bodyClasses);
   const css = collectOverlayCss(broadcast, event);
   const value = useMemo<OverlayContextValue>(
-    () => ({ path, options, broadcast, client, event, colors, activation: state }),
-    [path, options, broadcast, client, event, colors, state],
+    () => ({
+      path,
+      options,
+      broadcast,
+      client,
+      event,
+      colors,
+      activation: state,
+      socket,
+      triggers,
+    }),
+    [path, options, broadcast, client, event, colors, state, socket, triggers],
   );
   return (
     <OverlayContext.Provider value={value}>
