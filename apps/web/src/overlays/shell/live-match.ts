@@ -74,7 +74,7 @@ function toMap(entry: unknown): LiveMap | null {
  */
 export function readLiveMatch(hydrated: Loadable | undefined): LiveMatchView | null {
   if (!isThingReady(hydrated)) return null;
-  const record = hydrated as ThingRecord;
+  const record = hydrated;
   const teams = Array.isArray(record['teams']) ? (record['teams'] as unknown[]) : [];
   const flipped = record['flip_teams'] === true;
   const pair = [toTeam(teams[0]), toTeam(teams[1])] as const;
