@@ -3,6 +3,7 @@ import type { DemoSeason, DemoSeasonOptions, DemoStreamPresence } from './demo-t
 import { addCommunity } from './season/add-community.js';
 import { addCrew, CREW_NAMES } from './season/add-crew.js';
 import { addDemoReports } from './season/add-demo-reports.js';
+import { addBroadcastExtras } from './season/add-broadcast-extras.js';
 import { addProduction } from './season/add-production.js';
 import { addRivalsRumble } from './season/add-rivals-rumble.js';
 import { addScrimNight } from './season/add-scrim-night.js';
@@ -68,7 +69,7 @@ export function generateDemoSeason({ now, seed = 1 }: DemoSeasonOptions): DemoSe
     if (record.__kind === 'player') players.set(record.id, record);
   const teamPlayers = nameDemoPlayers(spring, players);
   const news = addCommunity(ctx, { crew, spring, winter, summer, rivals, players });
-  addProduction(ctx, { crew, spring, winter, summer, rivals, scrims, news });
+  const production = addProduction(ctx, { crew, spring, winter, summer, rivals, scrims, news });
 
   const users = createDemoUsers(ctx.random, [
     {
@@ -84,6 +85,8 @@ export function generateDemoSeason({ now, seed = 1 }: DemoSeasonOptions): DemoSe
   ]);
   // After the users, so the reports' record ids (drawn from the PRNG) leave every earlier draw as it was.
   addDemoReports(ctx, spring, crew.staff);
+  // Last of all, for the same reason: the overlays' production extras (issue 15 item 4).
+  addBroadcastExtras(ctx, { crew, spring, production, news });
   return {
     records: ctx.store.all(),
     attachments: [...ctx.attachments],

@@ -43,9 +43,10 @@ const SHAPE_PATHS: Readonly<Record<LogoShape, string>> = {
 };
 
 const FONT_SIZES = [260, 260, 200, 150, 116];
-const FONT_FAMILY = "'Segoe UI', 'Helvetica Neue', Arial, sans-serif";
+export const FONT_FAMILY = "'Segoe UI', 'Helvetica Neue', Arial, sans-serif";
 
-function escapeXml(text: string): string {
+/** Text made safe for SVG content and attribute values. */
+export function escapeXml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
