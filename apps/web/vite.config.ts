@@ -45,6 +45,8 @@ export default defineConfig({
       '^/image\\.[A-Za-z0-9]+': proxied,
       // The runtime config names the realtime replicas the page connects its socket to directly (no proxy).
       '/config.json': proxied,
+      // The server clock overlays sync to (RULES (f) break rotation).
+      '/time': proxied,
       // Only used when the runtime config names no realtime origin: Socket.IO of the first realtime replica.
       '/socket.io': { target: 'http://127.0.0.1:8090', changeOrigin: false, ws: true },
     },

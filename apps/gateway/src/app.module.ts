@@ -7,6 +7,7 @@ import { ImagesModule } from './images/images.module.js';
 import { LoginModule } from './login/login.module.js';
 import { WebConfigModule } from './web-config/web-config.module.js';
 import { DiscordInteractionsModule } from './discord-interactions/discord-interactions.module.js';
+import { TimeModule } from './time/time.module.js';
 
 /** The gateway (ARCHITECTURE §1): read path, write path, login, health, the web's runtime config, on the kit's config, logger and NATS bus. */
 @Module({})
@@ -23,6 +24,7 @@ export class AppModule {
         ImagesModule,
         WebConfigModule,
         DiscordInteractionsModule,
+        TimeModule,
       ],
     };
   }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
-import { SUBJECTS } from '@castline/contracts';
+import { SERVER_TIME_PATH, SUBJECTS } from '@castline/contracts';
 import {
   CastlineNatsServer,
   connectNatsMicroservice,
@@ -122,6 +122,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     }),
   );
   app.use('/things', createRateLimitMiddleware(limits.limiters.things));
+  // GET /time (the server clock pages sync to) shares the /things budget: a page asks 5 times an hour.
+  app.use(SERVER_TIME_PATH, createRateLimitMiddleware(limits.limiters.things));
   app.use(createRateLimitMiddleware(limits.limiters.images, (path) => path.startsWith('/image.')));
   app.use('/actions', createRateLimitMiddleware(limits.limiters.actions));
   app.use('/auth', createRateLimitMiddleware(limits.limiters.auth));

@@ -18,6 +18,8 @@ describe('isWebPath', () => {
     ['/auth/discord/return/x', false],
     ['/socket.io/', false],
     ['/health', false],
+    ['/time', false],
+    ['/timeline', true],
     ['/image.png', false],
     ['/image.webp', false],
   ])('%s → %s', (path, expected) => {

@@ -6,13 +6,21 @@ import type { ServerResponse } from 'node:http';
 import type { Middleware } from '../http/http-types.js';
 
 /** Paths owned by the API; a GET there never falls back to the web app. */
-const API_PREFIXES = ['/things', '/actions', '/auth', '/socket.io', '/health', '/config.json'];
+const API_PREFIXES = [
+  '/things',
+  '/actions',
+  '/auth',
+  '/socket.io',
+  '/health',
+  '/config.json',
+  '/time',
+];
 /** Screens of the web app under an API prefix: Discord sends the browser back to this one (public-site §2). */
 const WEB_PATHS_UNDER_API: ReadonlySet<string> = new Set([AUTH_PATHS.discordReturn]);
 
 /**
  * ARCHITECTURE §1 "static web build in production": any GET outside the API (/things, /actions, /auth,
- * /socket.io, /health, /config.json, /image.*) belongs to the single-page app, and so does /auth/discord/return.
+ * /socket.io, /health, /config.json, /time, /image.*) belongs to the single-page app, and so does /auth/discord/return.
  */
 export function isWebPath(path: string): boolean {
   if (WEB_PATHS_UNDER_API.has(path)) return true;
