@@ -42,6 +42,7 @@ export async function startTestStack({
   discordFake = true,
   logLevel = 'warn',
   rawLogs = false,
+  webDist,
 } = {}) {
   const db = await createDatabase('stack');
   const port = await freePort();
@@ -71,6 +72,8 @@ export async function startTestStack({
     logLevel,
     nodeEnv: 'test',
     env,
+    // The built web app (apps/web/dist) when the stack serves pages (benchmarks in a browser); none by default.
+    ...(webDist ? { webDist } : {}),
     discordFake: discordFake ? { port: await freePort() } : false,
     rawLogs,
     log: (line) => logs.push(line),
