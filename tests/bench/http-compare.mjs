@@ -39,7 +39,7 @@ const DURATION_S = Number(args.duration);
 const WARMUP_S = Number(args.warmup);
 const RUN_THINGS = !args.only || args.only === 'things';
 const RUN_ACTIONS = !args.only || args.only === 'actions';
-export const TARGETS = { thingsCapacityRatio: 0.8, thingsP99Ms: 100, actionP99Ratio: 2 };
+const TARGETS = { thingsCapacityRatio: 0.8, thingsP99Ms: 100, actionP99Ratio: 2 };
 const BARE_TABLE = 'bench_bare_matches';
 const HOT = 10;
 const say = (line) => console.log(`[http] ${line}`);

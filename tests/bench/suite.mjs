@@ -46,7 +46,7 @@ function bench(key, script, extra = []) {
   return raw[key];
 }
 
-/** One row of the table: `ratioOf` compares ours with the baseline; `met` decides against the target. */
+/** One row of the table: ours, the baseline of the same run, their ratio, the target and whether it is met. */
 function row(bench, metric, ours, baseline, ratio, target, met, unit = 'ms') {
   rows.push({ bench, metric, ours, baseline, ratio, target, met, unit });
 }
