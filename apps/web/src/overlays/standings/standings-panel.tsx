@@ -1,0 +1,434 @@
+import { memo, type CSSProperties } from 'react';
+import { EVENT_TEXT } from '../../lib/client-text-event.js';
+import { useHydratedList, useThing } from '../../lib/things/thing-hooks.js';
+import {
+  isThingLoading,
+  isThingReady,
+  type Loadable,
+  type ThingRecord,
+} from '../../lib/things/thing-types.js';
+import { getReadableColors } from '../../lib/theme/theme-colors.js';
+import { DERIVED } from '../../lib/wire/wire-constants.js';
+import { readEventSettings } from '../../features/events/read-event-settings.js';
+import { useOverlay } from '../shell/overlay-context.js';
+import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
+import { useLiveMatch } from '../shell/use-live-match.js';
+import { useOverlayColors } from '../shell/use-overlay-theme.js';
+import { findStandingsEntry, type StandingsEntryMatch } from './find-standings-entry.js';
+import { resolveStandingsStage } from './resolve-standings-stage.js';
+import { STANDINGS_TEXT } from './standings-text.js';
+
+/** One row of the standings-{event}-{entry} record (RULES d.5). */
+interface StandingsRowRecord {
+  readonly rank: number;
+  readonly team: string;
+  readonly P: number;
+  readonly W: number;
+  readonly L: number;
+  readonly MW: number;
+  readonly ML: number;
+  readonly MD: number;
+  readonly map_score: number;
+  readonly tied: boolean;
+}
+
+/** The standings-{event}-{entry} record (RULES d.5): rows, explainer pairs and the chain used. */
+export type StandingsRecord = ThingRecord & {
+  readonly rows?: readonly StandingsRowRecord[] | null;
+  readonly pairs?:
+    readonly { readonly upper: string; readonly lower: string; readonly sentence: string }[] | null;
+  readonly chain?: readonly string[] | null;
+  readonly title?: string | null;
+};
+
+/** The table a standings panel shows: the entry of the event's blocks and its live record. */
+export interface StandingsSource {
+  readonly eventId: string;
+  readonly entry: StandingsEntryMatch;
+  readonly record: StandingsRecord;
+}
+
+type StandingsTeam = ThingRecord & {
+  readonly name?: string | null;
+  readonly code?: string | null;
+  readonly theme?: readonly Loadable[] | null;
+};
+
+/**
+ * The standings table for a stage (RULES (f) Standings slide; OVERLAYS §1 standings), live:
+ * the stage is `stage` when given, else the broadcast's current_stage, else the live match's match_group
+ * (resolveStandingsStage); its entry is the event's blocks.standings entry of that group, key or title
+ * (findStandingsEntry); the table is the derived record standings-{event}-{entry key}.
+ * - `undefined` while the live match (when it decides the stage) or the record is still arriving,
+ * - `null` when there is no stage, no entry for it, or no table with rows: the break overlay skips its
+ *   Standings slide then,
+ * - else the entry and its record.
+ */
+export function useStandingsEntry(stage?: string | null): StandingsSource | null | undefined {
+  const { broadcast, event } = useOverlay();
+  const live = useLiveMatch();
+  const currentStage =
+    typeof broadcast['current_stage'] === 'string' ? broadcast['current_stage'] : null;
+  const needsLive = !stage?.trim() && !currentStage?.trim();
+  const liveGroup = live.match?.record['match_group'];
+  const resolved = resolveStandingsStage({
+    stage,
+    currentStage,
+    liveMatchGroup: typeof liveGroup === 'string' ? liveGroup : null,
+  });
+  const blocks = typeof event?.['blocks'] === 'string' ? event['blocks'] : null;
+  const entry = event ? findStandingsEntry(readEventSettings(blocks).standings, resolved) : null;
+  const record = useThing<StandingsRecord>(
+    event && entry ? DERIVED.standings(event.id, entry.key) : null,
+  );
+  if (needsLive && live.loading) return undefined;
+  if (!event || !entry) return null;
+  if (record === undefined || isThingLoading(record)) return undefined;
+  if (!isThingReady(record) || (record.rows ?? []).length === 0) return null;
+  return { eventId: event.id, entry, record };
+}
+
+/** The pure rule behind useStandingsEntry: does a stage name a standings entry of the event's blocks? */
+export function hasStandingsContent(
+  entries: readonly unknown[],
+  input: Parameters<typeof resolveStandingsStage>[0],
+): boolean {
+  return findStandingsEntry(entries, resolveStandingsStage(input)) !== null;
+}
+
+const TEAM_TREE = { theme: true } as const;
+
+const ROW_CSS = `
+@keyframes standings-row-in { from { opacity: 0; transform: translateX(-3%); } to { opacity: 1; transform: none; } }
+.standings-row { animation: standings-row-in 420ms cubic-bezier(0.2, 0.8, 0.2, 1) both; }
+.overlay-content[data-animate="false"] .standings-row { animation: none; }
+`;
+
+const ellipsis: CSSProperties = {
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  minWidth: 0,
+};
+
+/** Rank, team, P, W, L, Maps, +/- (the team column takes the rest). */
+const GRID = '7% 1fr 7% 7% 7% 12% 9%';
+
+/**
+ * One standings table in the overlay theme (OVERLAYS §1 standings; the break overlay's Standings slide and the
+ * gfx Standings item): rank (=n when tied), team logo on its theme and name, played, match wins and losses, map
+ * record and map difference; the live match's teams are marked with the accent. `explain` adds the stored
+ * tie-break explainer (RULES d.5). Fills its parent box (rows size themselves to it through container units) and
+ * renders nothing until the table, its teams and their themes have arrived, or when there is no table.
+ */
+export function StandingsPanel(props: {
+  readonly stage?: string | null;
+  readonly title?: string | null;
+  /** Show the stored explainer (pair sentences and the chain) under the table. */
+  readonly explain?: boolean;
+}) {
+  const { colors, event } = useOverlay();
+  const source = useStandingsEntry(props.stage);
+  const live = useLiveMatch();
+  const rows = source?.record.rows ?? [];
+  const teams = useHydratedList<StandingsTeam>(
+    rows.map((row) => row.team),
+    TEAM_TREE,
+  );
+  if (!source || !colors.ready) return null;
+  if (
+    teams.some(
+      (team) =>
+        isThingLoading(team) || (isThingReady(team) && (team.theme ?? []).some(isThingLoading)),
+    )
+  )
+    return null;
+  const teamById = new Map(teams.filter(isThingReady).map((team) => [team.id, team]));
+  const liveTeams = new Set((live.match?.teams ?? []).flatMap((team) => (team ? [team.id] : [])));
+  const title = props.title?.trim() || source.record.title?.trim() || source.entry.title;
+  const pairs = props.explain ? (source.record.pairs ?? []) : [];
+  const rowSlots =
+    Math.max(rows.length, 4) + (pairs.length > 0 ? Math.ceil(pairs.length / 2) + 1 : 0);
+  const eventName = typeof event?.['name'] === 'string' ? event['name'] : colors.name;
+  const columns = STANDINGS_TEXT.columns;
+  return (
+    <div
+      data-testid="standings-panel"
+      data-key={source.entry.key}
+      data-count={rows.length}
+      style={{
+        width: '100%',
+        height: '100%',
+        containerType: 'size',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+      }}
+    >
+      <style>{ROW_CSS}</style>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          maxHeight: '100%',
+          boxSizing: 'border-box',
+          padding: 'min(2.4cqh, 1.6cqw) min(2.4cqw, 3cqh)',
+          gap: 'min(1.4cqh, 1cqw)',
+          background: colors.background,
+          color: colors.text,
+          borderLeft: `${THEME_BORDER_PX}px solid ${colors.accent}`,
+          boxShadow: '0 8px 32px rgba(0, 0, 0, 0.35)',
+          ['--row' as string]: `min(calc(70cqh / ${rowSlots}), 11cqh, 8cqw)`,
+        }}
+      >
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 'min(2cqw, 3cqh)',
+            height: 'min(12cqh, 8cqw)',
+            flex: '0 0 auto',
+          }}
+        >
+          {colors.logoUrl ? (
+            <img
+              src={colors.logoUrl}
+              alt={eventName}
+              style={{ height: '100%', maxWidth: '18cqw', objectFit: 'contain' }}
+            />
+          ) : null}
+          <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0, flex: '1 1 auto' }}>
+            <div
+              style={{
+                fontSize: 'min(3cqh, 1.9cqw)',
+                fontWeight: 700,
+                textTransform: 'uppercase',
+                letterSpacing: '0.12em',
+                opacity: 0.85,
+              }}
+            >
+              {STANDINGS_TEXT.kicker}
+            </div>
+            <div
+              data-testid="standings-title"
+              style={{
+                ...ellipsis,
+                fontSize: 'min(7cqh, 4.5cqw)',
+                fontWeight: 800,
+                lineHeight: 1.1,
+                textTransform: 'uppercase',
+              }}
+            >
+              {title}
+            </div>
+          </div>
+        </div>
+        <div
+          role="table"
+          aria-label={title}
+          style={{ display: 'flex', flexDirection: 'column', gap: 'calc(var(--row) * 0.12)' }}
+        >
+          <div
+            role="row"
+            style={{
+              display: 'grid',
+              gridTemplateColumns: GRID,
+              gap: 'calc(var(--row) * 0.12)',
+              fontSize: 'calc(var(--row) * 0.28)',
+              fontWeight: 700,
+              textTransform: 'uppercase',
+              letterSpacing: '0.08em',
+              opacity: 0.8,
+              padding: '0 0 0.2em',
+            }}
+          >
+            <span role="columnheader" style={{ textAlign: 'center' }}>
+              {columns.rank}
+            </span>
+            <span role="columnheader" style={{ paddingLeft: '0.5em' }}>
+              {columns.team}
+            </span>
+            <span
+              role="columnheader"
+              title={EVENT_TEXT.standingsColumnTitles.played}
+              style={{ textAlign: 'center' }}
+            >
+              {columns.played}
+            </span>
+            <span
+              role="columnheader"
+              title={EVENT_TEXT.standingsColumnTitles.wins}
+              style={{ textAlign: 'center' }}
+            >
+              {columns.wins}
+            </span>
+            <span
+              role="columnheader"
+              title={EVENT_TEXT.standingsColumnTitles.losses}
+              style={{ textAlign: 'center' }}
+            >
+              {columns.losses}
+            </span>
+            <span role="columnheader" style={{ textAlign: 'center' }}>
+              {columns.maps}
+            </span>
+            <span role="columnheader" style={{ textAlign: 'center' }}>
+              {columns.mapDiff}
+            </span>
+          </div>
+          {rows.map((row, index) => (
+            <StandingsRow
+              key={row.team}
+              row={row}
+              index={index}
+              team={teamById.get(row.team) ?? null}
+              isLive={liveTeams.has(row.team)}
+              accent={colors.accent}
+            />
+          ))}
+        </div>
+        {pairs.length > 0 ? (
+          <div
+            data-testid="standings-explainer"
+            style={{
+              fontSize: 'calc(var(--row) * 0.26)',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '0.25em',
+              paddingTop: '0.4em',
+              borderTop: `2px solid ${colors.accent}`,
+            }}
+          >
+            <div style={{ fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.08em' }}>
+              {STANDINGS_TEXT.explainHeading}
+            </div>
+            <div style={{ columns: 2, columnGap: '2em' }}>
+              {pairs.map((pair) => (
+                <div
+                  key={`${pair.upper}-${pair.lower}`}
+                  data-testid="standings-pair"
+                  style={{ breakInside: 'avoid', opacity: 0.92 }}
+                >
+                  {pair.sentence}
+                </div>
+              ))}
+            </div>
+            <div style={{ opacity: 0.75 }}>
+              {STANDINGS_TEXT.chain(
+                (source.record.chain ?? [])
+                  .map((key) => (EVENT_TEXT.tieBreakerLabels as Record<string, string>)[key] ?? key)
+                  .join(' › '),
+              )}
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+const cell: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: 'rgba(0, 0, 0, 0.22)',
+  fontVariantNumeric: 'tabular-nums',
+};
+
+const StandingsRow = memo(function StandingsRow({
+  row,
+  index,
+  team,
+  isLive,
+  accent,
+}: {
+  readonly row: StandingsRowRecord;
+  readonly index: number;
+  readonly team: StandingsTeam | null;
+  readonly isLive: boolean;
+  readonly accent: string;
+}) {
+  const colors = useOverlayColors(team?.theme?.[0]?.__id ?? null);
+  const name = team?.name?.trim() || team?.code?.trim() || '';
+  const diff = row.MW - row.ML;
+  return (
+    <div
+      role="row"
+      className="standings-row"
+      data-testid="standings-row"
+      data-team-id={row.team}
+      data-live={isLive}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: GRID,
+        gap: 'calc(var(--row) * 0.12)',
+        height: 'var(--row)',
+        fontSize: 'calc(var(--row) * 0.38)',
+        fontWeight: 700,
+        animationDelay: `${200 + index * 70}ms`,
+      }}
+    >
+      <span
+        role="cell"
+        style={{
+          ...cell,
+          fontWeight: 800,
+          background: isLive ? accent : cell.background,
+          color: isLive ? getReadableColors(accent, null, { backdrop: '#000000' }).text : undefined,
+        }}
+      >
+        {row.tied ? STANDINGS_TEXT.tiedRank(row.rank) : row.rank}
+      </span>
+      <span
+        role="cell"
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: '0.45em',
+          padding: '0 0.5em',
+          minWidth: 0,
+          background: colors.background,
+          color: colors.text,
+          borderLeft: `0.14em solid ${colors.accent}`,
+        }}
+      >
+        <span
+          style={{
+            flex: '0 0 auto',
+            width: 'calc(var(--row) * 0.72)',
+            height: 'calc(var(--row) * 0.72)',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          {colors.logoUrl ? (
+            <img
+              src={colors.logoUrl}
+              alt=""
+              style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+            />
+          ) : null}
+        </span>
+        <span data-testid="standings-team" title={name} style={{ ...ellipsis, flex: '1 1 auto' }}>
+          {name}
+        </span>
+      </span>
+      <span role="cell" style={cell}>
+        {row.P}
+      </span>
+      <span role="cell" style={{ ...cell, fontWeight: 800 }}>
+        {row.W}
+      </span>
+      <span role="cell" style={cell}>
+        {row.L}
+      </span>
+      <span role="cell" style={cell}>
+        {row.MD > 0 ? `${row.MW}-${row.ML}-${row.MD}` : `${row.MW}-${row.ML}`}
+      </span>
+      <span role="cell" style={cell}>
+        {diff > 0 ? `+${diff}` : String(diff)}
+      </span>
+    </div>
+  );
+});
