@@ -3,7 +3,7 @@
 // own stack (each also runs alone: the command in the table's first column), then prints one table — ours, the bare
 // baseline of the same run, the ratio, the target, met or MISSED — and writes every figure to a JSON file
 // (--out, default bench-results.json in the working directory).
-// Usage: node tests/bench/suite.mjs [--only b1,b2,b4,b5,b7,overlay,web] [--rounds 3] [--out file] [--strict]
+// Usage: node tests/bench/suite.mjs [--only b1,b2,b3,b4,b5,b7,overlay,web] [--rounds 3] [--out file] [--strict]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,7 +18,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
 const { values: args } = parseArgs({
   options: {
-    only: { type: 'string', default: 'b1,b2,b4,b5,b7,overlay,web' },
+    only: { type: 'string', default: 'b1,b2,b3,b4,b5,b7,overlay,web' },
     rounds: { type: 'string', default: '3' },
     out: { type: 'string', default: 'bench-results.json' },
     strict: { type: 'boolean', default: false },
@@ -107,6 +107,32 @@ if (only.has('b2')) {
       '≤ 1.2×',
       kb <= 1.2,
       'kB',
+    );
+  }
+}
+
+if (only.has('b3')) {
+  const b3 = bench('B3 reconnect avalanche', 'reconnect.mjs', rounds);
+  if (b3) {
+    const of = (which) => median(b3.results.filter((r) => r.which === which).map((r) => r.p95Ms));
+    row(
+      'B3 reconnect avalanche',
+      'p95 resubscribed after SIGKILL + restart',
+      of('ours'),
+      of('bare'),
+      b3.ratio,
+      `≤ ${b3.targets.p95Ratio}×`,
+      b3.ratio <= b3.targets.p95Ratio,
+    );
+    row(
+      'B3 reconnect avalanche',
+      'sockets stale after recovery',
+      b3.stale,
+      NaN,
+      NaN,
+      '0',
+      b3.stale === 0,
+      '',
     );
   }
 }
