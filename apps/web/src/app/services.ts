@@ -60,11 +60,23 @@ function connectSocket(role: SocketRole): ThingSocket {
   return socket;
 }
 
+/** Startup choices of a document (the overlay document passes its `token` query option). */
+export interface AppServicesOptions {
+  /**
+   * A token the reads use instead of the signed-in user's (OVERLAYS §2 `token`): an overlay in OBS has no stored
+   * login, and crew-only fields (RULES (h) C, e.g. cam codes) come only with an authenticated read.
+   */
+  readonly readToken?: string | null;
+}
+
 /**
  * Creates the app's services from the browser. `socketRole` 'production' (the overlay document) puts the socket
  * on the realtime replicas reserved for production sockets.
  */
-export function createAppServices(socketRole: SocketRole = 'viewer'): AppServices {
+export function createAppServices(
+  socketRole: SocketRole = 'viewer',
+  options: AppServicesOptions = {},
+): AppServices {
   const socket = connectSocket(socketRole);
   const storage = getBrowserStorage();
   const settings = new SettingsStore(storage);
@@ -83,7 +95,7 @@ export function createAppServices(socketRole: SocketRole = 'viewer'): AppService
     things: new ThingStore({
       socket,
       fetch: (input, init) => window.fetch(input, init),
-      getToken: () => auth.getSnapshot().token,
+      getToken: () => options.readToken || auth.getSnapshot().token,
     }),
     live: new LiveStatus(socket),
     settings,
