@@ -18,6 +18,7 @@ const ALL: BreakFacts = {
   title: 'Be Right Back',
   otherBroadcastCount: 1,
 };
+type Over = Partial<Omit<BreakSlideState, 'facts'>> & { facts?: Partial<BreakFacts> };
 const EPOCH = 1_000_000;
 const USE_ALL = [
   'use: Schedule',
@@ -30,7 +31,7 @@ const USE_ALL = [
   'use: Other Info',
 ];
 
-function state(over: Partial<BreakSlideState> & { facts?: Partial<BreakFacts> }): BreakSlideState {
+function state(over: Over): BreakSlideState {
   return {
     breakDisplay: 'Automated',
     breakAutomation: USE_ALL,
@@ -45,7 +46,7 @@ function state(over: Partial<BreakSlideState> & { facts?: Partial<BreakFacts> })
 const key = (s: BreakSlideState) => breakSlideKey(selectBreakSlide(s));
 
 describe('selectBreakSlide: candidates and the clock', () => {
-  it.each<[string, Partial<BreakSlideState> & { facts?: Partial<BreakFacts> }, string]>([
+  it.each<[string, Over, string]>([
     ['first slide at the epoch', {}, 'slide:Schedule'],
     ['19.999 s later: still the first', { now: EPOCH + 19_999 }, 'slide:Schedule'],
     ['every slide lasts 20 s', { now: EPOCH + 20_000 }, 'slide:Standings'],
@@ -114,7 +115,7 @@ describe('selectBreakSlide: skipping (RULES (f) table)', () => {
 
 describe('selectBreakSlide: the 30 s ending rule', () => {
   const end = EPOCH + 100_000;
-  it.each<[string, Partial<BreakSlideState> & { facts?: Partial<BreakFacts> }, string]>([
+  it.each<[string, Over, string]>([
     [
       '31 s left: rotation',
       {

@@ -1,0 +1,73 @@
+import { getImageUrl } from '../../lib/images/image-url.js';
+import { useThings } from '../../lib/things/thing-hooks.js';
+import { isThingLoading, isThingReady } from '../../lib/things/thing-types.js';
+import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
+import type { OverlayColors } from '../shell/use-overlay-theme.js';
+import { useServerNow } from '../shell/use-server-clock.js';
+import { BREAK_TEXT } from './break-text.js';
+import { getRotationIndex } from './get-rotation-index.js';
+
+/** How long each sponsor shows (every break overlay of the broadcast shows the same one). */
+export const SPONSOR_ROTATE_MS = 10_000;
+
+interface AttachmentView {
+  readonly fileExtension?: string;
+}
+
+/** The broadcast's sponsors (attachments), one logo at a time, rotating every 10 s on the synced clock. */
+export function BreakSponsors({
+  sponsorIds,
+  colors,
+}: {
+  readonly sponsorIds: readonly string[];
+  readonly colors: OverlayColors;
+}) {
+  const sponsors = useThings<AttachmentView>(sponsorIds);
+  const now = useServerNow(SPONSOR_ROTATE_MS);
+  if (sponsors.some((s) => isThingLoading(s))) return null;
+  const logos = sponsors
+    .filter(isThingReady)
+    .filter((s) => typeof s.fileExtension === 'string')
+    .map((s) => getImageUrl({ id: s.__id, fileExtension: s.fileExtension ?? '' }, 'h-240'));
+  const index = getRotationIndex(now, SPONSOR_ROTATE_MS, logos.length);
+  if (index === null) return null;
+  return (
+    <div
+      data-testid="break-sponsors"
+      style={{
+        width: 380,
+        boxSizing: 'border-box',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 4,
+        padding: '8px 20px',
+        background: colors.background,
+        color: colors.text,
+        borderRight: `${THEME_BORDER_PX}px solid ${colors.accent}`,
+        boxShadow: '0 8px 32px rgba(0, 0, 0, 0.35)',
+      }}
+    >
+      <div
+        style={{
+          fontSize: 18,
+          fontWeight: 700,
+          letterSpacing: '0.14em',
+          textTransform: 'uppercase',
+          opacity: 0.8,
+        }}
+      >
+        {BREAK_TEXT.sponsorsLabel}
+      </div>
+      <img
+        key={logos[index]}
+        className="break-tick-in"
+        data-testid="break-sponsor"
+        src={logos[index]}
+        alt={BREAK_TEXT.sponsorAlt}
+        style={{ height: 76, maxWidth: 320, objectFit: 'contain' }}
+      />
+    </div>
+  );
+}
