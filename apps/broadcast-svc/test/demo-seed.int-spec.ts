@@ -20,7 +20,7 @@ import { startBroadcastService } from '../src/start.js';
 
 jest.setTimeout(60_000);
 
-const OWNED = new Set(['broadcast', 'client', 'gfx']);
+const OWNED = new Set(['broadcast', 'client', 'gfx', 'track_group']);
 
 describe('broadcast-svc with SEED_DEMO on an empty database', () => {
   let db: TestDatabase;

@@ -1,5 +1,6 @@
 import { BroadcastEntity } from '../broadcasts/broadcast.entity.js';
 import { GfxEntity } from '../broadcasts/gfx.entity.js';
+import { TrackGroupEntity } from '../broadcasts/track-group.entity.js';
 import { ClientEntity } from '../clients/client.entity.js';
 
 /** Every entity of the broadcast schema, keyed by record kind (the stored ones). */
@@ -7,6 +8,7 @@ export const ENTITY_BY_KIND = {
   broadcast: BroadcastEntity,
   client: ClientEntity,
   gfx: GfxEntity,
+  track_group: TrackGroupEntity,
 } as const;
 export type BroadcastKind = keyof typeof ENTITY_BY_KIND;
 export const BROADCAST_KINDS = Object.keys(ENTITY_BY_KIND) as BroadcastKind[];

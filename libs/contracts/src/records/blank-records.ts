@@ -106,4 +106,5 @@ export const BLANK_RECORDS: { readonly [K in RecordKind]: Readonly<Omit<RecordOf
     __kind: 'client', key: '', name: null, staff: [], cams: [], broadcast: [], team_1_cams: [], team_2_cams: [],
   },
   gfx: { __kind: 'gfx', name: null, type: null, title: null, broadcast: [], image: [], url: null, data: null },
+  track_group: { __kind: 'track_group', name: null, role: null, tracks: null, broadcasts: [] },
 };

@@ -187,3 +187,23 @@ export const GfxRecordSchema = RecordBase.extend({
   data: f.text,
 });
 export type GfxRecord = z.infer<typeof GfxRecordSchema>;
+
+/**
+ * Track group (OVERLAYS music: BC track_group_roles → track groups): a named list of background music tracks for
+ * a role (e.g. "Break", "Pre-show"). `tracks` is JSON text: an array of { title, artist, url } (TrackGroupTrack).
+ */
+export const TrackGroupRecordSchema = RecordBase.extend({
+  __kind: z.literal('track_group'),
+  name: f.text,
+  role: f.text,
+  tracks: f.text,
+  broadcasts: f.links,
+});
+export type TrackGroupRecord = z.infer<typeof TrackGroupRecordSchema>;
+/** One track of a track group's `tracks` JSON. */
+export const TrackGroupTrackSchema = z.object({
+  title: z.string(),
+  artist: z.string().nullable().optional(),
+  url: z.string(),
+});
+export type TrackGroupTrack = z.infer<typeof TrackGroupTrackSchema>;

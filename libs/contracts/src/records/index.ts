@@ -22,7 +22,12 @@ import {
   BracketRecordSchema,
   ReportRecordSchema,
 } from './match.js';
-import { BroadcastRecordSchema, ClientRecordSchema, GfxRecordSchema } from './broadcast.js';
+import {
+  BroadcastRecordSchema,
+  ClientRecordSchema,
+  GfxRecordSchema,
+  TrackGroupRecordSchema,
+} from './broadcast.js';
 
 export * from './fields.js';
 export * from './event.js';
@@ -59,6 +64,7 @@ export const RECORD_SCHEMAS = {
   broadcast: BroadcastRecordSchema,
   client: ClientRecordSchema,
   gfx: GfxRecordSchema,
+  track_group: TrackGroupRecordSchema,
 } as const;
 export type RecordKind = keyof typeof RECORD_SCHEMAS;
 export const RECORD_KINDS = Object.keys(RECORD_SCHEMAS) as RecordKind[];
@@ -85,6 +91,7 @@ export const StoredRecordSchema = z.discriminatedUnion('__kind', [
   BroadcastRecordSchema,
   ClientRecordSchema,
   GfxRecordSchema,
+  TrackGroupRecordSchema,
 ]);
 export type StoredRecord = z.infer<typeof StoredRecordSchema>;
 /** The stored record type of one kind, e.g. RecordOf<'match'> = MatchRecord. */
@@ -130,4 +137,5 @@ export const PublicStoredRecordSchema = z.discriminatedUnion('__kind', [
   PublicBroadcastRecordSchema,
   ClientRecordSchema,
   GfxRecordSchema,
+  TrackGroupRecordSchema,
 ]);

@@ -2,7 +2,7 @@ import type { RecordKind } from '@castline/contracts';
 
 /**
  * Which kinds each link field may point at (contracts records, RULES (h)). A link field missing here must stay
- * empty. track_group_roles and ad_read_groups name kinds the contracts do not have yet, so they stay empty.
+ * empty. ad_read_groups names a kind the contracts do not have yet, so it stays empty.
  */
 // prettier-ignore
 export const LINK_TARGETS: { readonly [K in RecordKind]: Readonly<Record<string, readonly RecordKind[]>> } = {
@@ -55,13 +55,14 @@ export const LINK_TARGETS: { readonly [K in RecordKind]: Readonly<Record<string,
     schedule: ['match'], background: ['attachment'], break_image: ['attachment'], sponsors: ['attachment'],
     persistent_sponsors: ['attachment'], clients: ['client'], guests: ['player'], player_guests: ['player'],
     full_cams: ['player'], desk_graphics_sponsors: ['attachment'], team_1_player_cams: ['player'],
-    team_2_player_cams: ['player'], map_set: ['map_set'],
+    team_2_player_cams: ['player'], map_set: ['map_set'], track_group_roles: ['track_group'],
   },
   client: {
     staff: ['player'], cams: ['player'], broadcast: ['broadcast'], team_1_cams: ['player'],
     team_2_cams: ['player'],
   },
   gfx: { broadcast: ['broadcast'], image: ['attachment'] },
+  track_group: { broadcasts: ['broadcast'] },
 };
 
 /** One side of a link: a kind and its field. */
@@ -211,6 +212,10 @@ export const INVERSE_LINKS: readonly (readonly [LinkEnd, LinkEnd])[] = [
   [
     ['broadcast', 'gfx'],
     ['gfx', 'broadcast'],
+  ],
+  [
+    ['broadcast', 'track_group_roles'],
+    ['track_group', 'broadcasts'],
   ],
   [
     ['broadcast', 'clients'],
