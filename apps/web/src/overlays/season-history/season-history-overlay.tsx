@@ -1,6 +1,139 @@
+import { Fragment } from 'react';
+import { getOpponent } from '../history/get-opponent.js';
+import {
+  HISTORY_CSS,
+  HistoryEmpty,
+  HistoryRow,
+  HistorySectionLabel,
+  TeamHistoryCard,
+} from '../history/team-history-card.js';
+import { useTeamMatches } from '../history/use-team-matches.js';
+import type { LiveTeam } from '../shell/live-match.js';
 import type { OverlayComponentProps } from '../shell/overlay-chunks.js';
+import { useOverlay } from '../shell/overlay-context.js';
+import { useLiveMatch } from '../shell/use-live-match.js';
+import { useOverlayColors } from '../shell/use-overlay-theme.js';
+import { formatHistoryDate } from './format-history-date.js';
+import { getSectionLabel } from './get-section-label.js';
+import {
+  parseSeasonHistoryOptions,
+  type SeasonHistoryOptions,
+} from './parse-season-history-options.js';
+import { SEASON_HISTORY_TEXT } from './season-history-text.js';
+import { selectSeasonHistory } from './select-season-history.js';
 
-/** season-history (OVERLAYS §1): being built (issue 15); renders nothing until then. */
+/** One live team's event history on its theme: dated results, with stage / group labels under `headers`. */
+function TeamSeason({
+  team,
+  side,
+  options,
+  liveMatchId,
+  eventId,
+  eventName,
+  timeZone,
+}: {
+  readonly team: LiveTeam;
+  readonly side: 0 | 1;
+  readonly options: SeasonHistoryOptions;
+  readonly liveMatchId: string;
+  readonly eventId: string | null;
+  readonly eventName: string | null;
+  readonly timeZone: string | null;
+}) {
+  const colors = useOverlayColors(team.themeId);
+  const matches = useTeamMatches(team.record);
+  if (!colors.ready || matches === null) return null;
+  const entries = selectSeasonHistory(matches, {
+    teamId: team.id,
+    eventId,
+    stage: options.stage,
+    group: options.group,
+    max: options.max,
+    excludeId: liveMatchId,
+  });
+  let lastSection: string | null = null;
+  return (
+    <TeamHistoryCard
+      team={team}
+      side={side}
+      colors={colors}
+      subtitle={SEASON_HISTORY_TEXT.subtitle(eventName, entries.length)}
+    >
+      {entries.length === 0 ? <HistoryEmpty>{SEASON_HISTORY_TEXT.noMatches}</HistoryEmpty> : null}
+      {entries.map(({ match, result }, index) => {
+        const opponent = getOpponent(match.teamRecords, result.opponentId);
+        const section = options.headers ? getSectionLabel(match) : null;
+        const showSection = section !== null && section !== lastSection;
+        lastSection = section;
+        return (
+          <Fragment key={match.id}>
+            {showSection ? (
+              <HistorySectionLabel colors={colors}>{section}</HistorySectionLabel>
+            ) : null}
+            <HistoryRow
+              matchId={match.id}
+              result={result}
+              opponentName={opponent.name}
+              opponentCode={opponent.code}
+              date={formatHistoryDate(match.start, timeZone)}
+              position={index}
+              colors={colors}
+            />
+          </Fragment>
+        );
+      })}
+    </TeamHistoryCard>
+  );
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/**
+ * season-history (OVERLAYS §1): both live teams' whole-event history side by side on their team themes: each
+ * finished match of the live match's event (other than the live one) in play order, dated in the broadcast's
+ * timezone, with result, opponent and score. Options headers (stage / group labels), matches / match / max (the
+ * latest N), stage / group (filters).
+ */
 export function SeasonHistoryOverlay(_props: OverlayComponentProps) {
-  return <div data-testid="season-history-overlay" />;
+  const { options: shellOptions, broadcast } = useOverlay();
+  const { match, loading } = useLiveMatch();
+  if (loading || !match) return null;
+  const options = parseSeasonHistoryOptions(shellOptions.params);
+  const event = Array.isArray(match.record['event'])
+    ? (match.record['event'][0] as Record<string, unknown> | undefined)
+    : undefined;
+  const eventId = typeof event?.['id'] === 'string' ? event['id'] : null;
+  return (
+    <div
+      data-testid="season-history-overlay"
+      style={{
+        position: 'absolute',
+        left: 120,
+        right: 120,
+        top: 100,
+        bottom: 100,
+        display: 'flex',
+        gap: 48,
+      }}
+    >
+      <style>{HISTORY_CSS}</style>
+      {match.teams.map((team, side) => (
+        <div key={side} style={{ flex: '1 1 0', minWidth: 0, height: '100%' }}>
+          {team ? (
+            <TeamSeason
+              key={team.id}
+              team={team}
+              side={side as 0 | 1}
+              options={options}
+              liveMatchId={match.id}
+              eventId={eventId}
+              eventName={text(event?.['name'])}
+              timeZone={text(broadcast['timezone'])}
+            />
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
 }

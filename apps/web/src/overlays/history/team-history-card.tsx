@@ -1,0 +1,247 @@
+import { memo, type ReactNode } from 'react';
+import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
+import type { LiveTeam } from '../shell/live-match.js';
+import type { OverlayColors } from '../shell/use-overlay-theme.js';
+import { FitText } from '../rosters/fit-text.js';
+import { HISTORY_TEXT } from './history-text.js';
+import type { TeamMatchResult } from './team-match-result.js';
+
+/** Row and card animation: restarts with the shell's activation (its data-started / data-animate attributes). */
+export const HISTORY_CSS = `
+.overlay-content[data-started="true"][data-animate="true"] .history-card {
+  animation: history-card-in 550ms cubic-bezier(0.2, 0.8, 0.2, 1) both;
+}
+.overlay-content[data-started="true"][data-animate="true"] .history-row {
+  animation: history-row-in 450ms cubic-bezier(0.2, 0.8, 0.2, 1) both;
+}
+@keyframes history-card-in { from { opacity: 0; transform: translateY(24px); } to { opacity: 1; transform: none; } }
+@keyframes history-row-in { from { opacity: 0; transform: translateX(-20px); } to { opacity: 1; transform: none; } }
+`;
+
+/** The result letter in the team theme's own pair: a win filled, a loss outlined, a draw dashed. */
+function ResultBadge({
+  result,
+  colors,
+}: {
+  readonly result: TeamMatchResult['result'];
+  readonly colors: OverlayColors;
+}) {
+  const filled = result === 'win';
+  return (
+    <span
+      data-testid="history-result"
+      data-result={result}
+      title={HISTORY_TEXT.resultLabel[result]}
+      aria-label={HISTORY_TEXT.resultLabel[result]}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        flex: 'none',
+        width: 48,
+        height: 48,
+        boxSizing: 'border-box',
+        fontSize: 28,
+        fontWeight: 900,
+        background: filled ? colors.text : 'transparent',
+        color: filled ? colors.background : colors.text,
+        border: `3px ${result === 'draw' ? 'dashed' : 'solid'} ${colors.text}`,
+        opacity: result === 'loss' ? 0.85 : 1,
+      }}
+    >
+      {HISTORY_TEXT.result[result]}
+    </span>
+  );
+}
+
+/** One finished match: (date), result, opponent, score. Repaints only when its match changes. */
+export const HistoryRow = memo(function HistoryRow({
+  matchId,
+  result,
+  opponentName,
+  opponentCode,
+  date,
+  position,
+  colors,
+}: {
+  readonly matchId: string;
+  readonly result: TeamMatchResult;
+  readonly opponentName: string;
+  readonly opponentCode: string | null;
+  readonly date?: string | null;
+  readonly position: number;
+  readonly colors: OverlayColors;
+}) {
+  return (
+    <div
+      className="history-row"
+      data-testid="history-row"
+      data-match={matchId}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 18,
+        height: 68,
+        flex: 'none',
+        padding: '0 24px',
+        borderTop: `1px solid color-mix(in srgb, ${colors.text} 18%, transparent)`,
+        animationDelay: `${200 + position * 70}ms`,
+      }}
+    >
+      {date !== undefined ? (
+        <span
+          data-testid="history-date"
+          style={{
+            flex: 'none',
+            width: 92,
+            fontSize: 22,
+            fontWeight: 600,
+            opacity: 0.85,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {date ?? ''}
+        </span>
+      ) : null}
+      <ResultBadge result={result.result} colors={colors} />
+      <span style={{ flex: 'none', fontSize: 22, opacity: 0.8 }}>{HISTORY_TEXT.versus}</span>
+      <FitText
+        testId="history-opponent"
+        text={opponentName}
+        short={opponentCode}
+        style={{ flex: '1 1 auto', fontSize: 30, fontWeight: 700 }}
+      />
+      <span
+        data-testid="history-score"
+        style={{
+          flex: 'none',
+          fontSize: 32,
+          fontWeight: 800,
+          fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {result.score}–{result.opponentScore}
+      </span>
+    </div>
+  );
+});
+
+/** A small section label inside a card (season-history `headers`). */
+export function HistorySectionLabel({
+  children,
+  colors,
+}: {
+  readonly children: ReactNode;
+  readonly colors: OverlayColors;
+}) {
+  return (
+    <div
+      className="history-row"
+      data-testid="history-section"
+      style={{
+        padding: '8px 24px',
+        flex: 'none',
+        fontSize: 18,
+        fontWeight: 800,
+        letterSpacing: 2,
+        textTransform: 'uppercase',
+        background: `color-mix(in srgb, ${colors.text} 10%, transparent)`,
+        borderTop: `1px solid color-mix(in srgb, ${colors.text} 18%, transparent)`,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A team's card on its theme: logo, name (shrunk or its code when long), a subtitle, then the rows. */
+export function TeamHistoryCard({
+  team,
+  side,
+  colors,
+  subtitle,
+  children,
+}: {
+  readonly team: LiveTeam;
+  readonly side: 0 | 1;
+  readonly colors: OverlayColors;
+  readonly subtitle: string | null;
+  readonly children: ReactNode;
+}) {
+  return (
+    <section
+      className="history-card"
+      data-testid="history-team"
+      data-team={team.id}
+      data-side={side + 1}
+      aria-label={team.name}
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        maxHeight: '100%',
+        boxSizing: 'border-box',
+        background: colors.background,
+        color: colors.text,
+        borderTop: `${THEME_BORDER_PX}px solid ${colors.accent}`,
+        boxShadow: '0 8px 32px rgba(0, 0, 0, 0.35)',
+        overflow: 'hidden',
+        animationDelay: `${side * 120}ms`,
+      }}
+    >
+      <header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 20,
+          padding: '18px 24px',
+          flex: 'none',
+        }}
+      >
+        {colors.logoUrl ? (
+          <img
+            src={colors.logoUrl}
+            alt=""
+            style={{ height: 72, width: 72, objectFit: 'contain', flex: 'none' }}
+          />
+        ) : null}
+        <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0, flex: '1 1 auto' }}>
+          <FitText
+            testId="history-team-name"
+            text={team.name}
+            short={team.code}
+            style={{ fontSize: 44, fontWeight: 800, lineHeight: 1.15 }}
+          />
+          {subtitle ? (
+            <span
+              style={{
+                fontSize: 20,
+                fontWeight: 700,
+                letterSpacing: 2,
+                textTransform: 'uppercase',
+                opacity: 0.85,
+              }}
+            >
+              {subtitle}
+            </span>
+          ) : null}
+        </div>
+      </header>
+      <div style={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'hidden' }}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The "no results yet" line of a card. */
+export function HistoryEmpty({ children }: { readonly children: ReactNode }) {
+  return (
+    <div
+      data-testid="history-empty"
+      style={{ padding: '14px 24px 20px', fontSize: 26, opacity: 0.85 }}
+    >
+      {children}
+    </div>
+  );
+}
