@@ -1,95 +1,26 @@
-import type { CSSProperties, ReactNode } from 'react';
 import { OVERLAY_TEXT } from '../../lib/client-text-overlays.js';
 import { getImageUrl } from '../../lib/images/image-url.js';
 import { useThing } from '../../lib/things/thing-hooks.js';
 import { isThingReady } from '../../lib/things/thing-types.js';
+import { BracketPanel } from '../bracket/bracket-panel.js';
 import { FullFrameMedia } from '../background/background-overlay.js';
 import { toBackgroundMedia, type BackgroundAttachment } from '../background/pick-background.js';
 import { FullFrameIframe } from '../iframe/iframe-overlay.js';
 import { parseIframeUrl } from '../iframe/parse-iframe-url.js';
 import { RostersPanel } from '../rosters/rosters-panel.js';
 import { SchedulePanel } from '../schedule/schedule-panel.js';
-import { useOverlay } from '../shell/overlay-context.js';
-import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
 import { StandingsPanel } from '../standings/standings-panel.js';
+import { FILL, GfxBox } from './gfx-box.js';
 import { GFX_TEXT } from './gfx-text.js';
+import { MvpPanel } from './mvp-panel.js';
+import { StatsPanel } from './stats-panel.js';
 import { readGfxItem, type GfxItemInput, type GfxItemPlan } from './read-gfx-item.js';
-
-const FILL: CSSProperties = { position: 'relative', width: '100%', height: '100%' };
-
-const BOX_CSS = `
-@keyframes gfx-box-in { from { opacity: 0; transform: translateY(3%); } to { opacity: 1; transform: none; } }
-.gfx-box { animation: gfx-box-in 480ms cubic-bezier(0.2, 0.8, 0.2, 1) both; }
-.overlay-content[data-animate="false"] .gfx-box { animation: none; }
-`;
 
 function GfxImage({ attachmentId }: { readonly attachmentId: string | null }) {
   const attachment = useThing<BackgroundAttachment>(attachmentId);
   if (!isThingReady(attachment)) return null;
   const media = toBackgroundMedia(attachment, (a) => getImageUrl(a));
   return media ? <FullFrameMedia media={media} /> : null;
-}
-
-/** A themed box centred in the item's box (Text and the notices): theme colours, accent edge, logo. */
-export function GfxBox({
-  children,
-  testId,
-}: {
-  readonly children: ReactNode;
-  readonly testId?: string;
-}) {
-  const { colors } = useOverlay();
-  if (!colors.ready) return null;
-  return (
-    <div
-      style={{
-        ...FILL,
-        containerType: 'size',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-      }}
-    >
-      <style>{BOX_CSS}</style>
-      <div
-        className="gfx-box"
-        data-testid={testId}
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 'min(3cqw, 5cqh)',
-          boxSizing: 'border-box',
-          maxWidth: '100%',
-          maxHeight: '100%',
-          minWidth: 'min(60cqw, 100%)',
-          padding: 'min(4cqh, 3cqw) min(4cqw, 6cqh)',
-          background: colors.background,
-          color: colors.text,
-          borderLeft: `${THEME_BORDER_PX}px solid ${colors.accent}`,
-          boxShadow: '0 8px 32px rgba(0, 0, 0, 0.35)',
-          overflow: 'hidden',
-        }}
-      >
-        {colors.logoUrl ? (
-          <img
-            src={colors.logoUrl}
-            alt={colors.name}
-            style={{ height: 'min(18cqh, 14cqw)', maxWidth: '22cqw', objectFit: 'contain' }}
-          />
-        ) : null}
-        <div
-          style={{
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 'min(2cqh, 1.4cqw)',
-            minWidth: 0,
-          }}
-        >
-          {children}
-        </div>
-      </div>
-    </div>
-  );
 }
 
 /** Text item: the heading and the text (line breaks kept), sized to the item's box. */
@@ -186,13 +117,16 @@ function GfxItemContent({
       return <RostersPanel options={new URLSearchParams(plan.options)} />;
     case 'Bracket':
       return (
-        <GfxBox testId="gfx-notice">
-          {OVERLAY_TEXT.gfxTypeNotBuilt(extended ? 'extended Bracket' : 'Bracket')}
-        </GfxBox>
+        <BracketPanel
+          bracketKey={plan.bracketKey}
+          liveMatchBracket={plan.bracketKey === null}
+          extended={extended}
+        />
       );
     case 'MVP':
+      return <MvpPanel heading={plan.heading} />;
     case 'Stats':
-      return <GfxBox testId="gfx-notice">{OVERLAY_TEXT.gfxTypeNotBuilt(plan.kind)}</GfxBox>;
+      return <StatsPanel heading={plan.heading} />;
     case 'Unknown':
       return <GfxBox testId="gfx-notice">{GFX_TEXT.unknownType(plan.type)}</GfxBox>;
   }
@@ -201,7 +135,7 @@ function GfxItemContent({
 /**
  * One GFX item by its record id, filling its parent box (the gfx overlay, the break overlay's GFX slides): the
  * item's type picks the panel and its fields set it up (read-gfx-item.ts; apps/web/README.md "GFX items").
- * `extended` asks for the larger form where a type has one (Bracket). Renders nothing until the item arrives.
+ * `extended` asks for the larger form where a type has one (Bracket: 1.5× type). Renders nothing until the item arrives.
  */
 export function GfxItemView(props: { readonly itemId: string; readonly extended?: boolean }) {
   const item = useThing<GfxItemInput>(props.itemId);
