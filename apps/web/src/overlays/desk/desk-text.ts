@@ -1,0 +1,21 @@
+/** The desk overlay's user-facing strings (OVERLAYS §1 desk, RULES (g)); "vs" is the spec's, the rest ours. */
+export const DESK_TEXT = {
+  versus: 'vs',
+  casters: 'Casters',
+  scoreboard: 'Scoreboard',
+  heroBans: 'Hero bans',
+  maps: 'Maps',
+  draftedMaps: 'Maps picked',
+  heroDraft: 'Hero draft',
+  map: 'Map',
+  pickedBy: 'Picked by',
+  bannedBy: 'Banned by',
+  winner: 'Winner',
+  draw: 'Draw',
+  toBeDecided: 'TBD',
+  pick: 'Pick',
+  ban: 'Ban',
+  protect: 'Protect',
+  noBans: 'No bans',
+  camTitle: 'Camera of {name}',
+} as const;

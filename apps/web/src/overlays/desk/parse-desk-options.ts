@@ -1,0 +1,37 @@
+/** The desk overlay's own query options (OVERLAYS §1 desk). */
+export interface DeskOptions {
+  /** `disable` / `casters=false`: no people row (the middle area only). */
+  readonly hidePeople: boolean;
+  /**
+   * `lower` (default on): the desk sits in the lower part of the frame (middle block above the people row, both
+   * anchored to the bottom edge); `lower=false` anchors them to the top edge instead.
+   */
+  readonly lower: boolean;
+  /** `ignoreTalentSocket` / `ignoreTalent`: the talent triggers are ignored, every person stays shown. */
+  readonly ignoreTalent: boolean;
+  /** `display`: a desk display mode that wins over the broadcast's desk_display (RULES (g)); null when absent. */
+  readonly display: string | null;
+}
+
+const FALSE_VALUES = new Set(['false', '0', 'no', 'off']);
+
+const isOff = (value: string): boolean => FALSE_VALUES.has(value.trim().toLowerCase());
+
+/** A flag: present with no value or any value but false/0/no/off. */
+const flag = (params: URLSearchParams, name: string): boolean =>
+  params.getAll(name).some((value) => !isOff(value));
+
+/** Reads the desk options; unknown values fall back to the defaults. */
+export function parseDeskOptions(params: URLSearchParams): DeskOptions {
+  const casters = params.getAll('casters');
+  const display = params
+    .getAll('display')
+    .map((value) => value.trim())
+    .find((value) => value !== '');
+  return {
+    hidePeople: flag(params, 'disable') || casters.some(isOff),
+    lower: !params.getAll('lower').some(isOff),
+    ignoreTalent: flag(params, 'ignoreTalentSocket') || flag(params, 'ignoreTalent'),
+    display: display ?? null,
+  };
+}
