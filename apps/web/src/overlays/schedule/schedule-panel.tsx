@@ -14,6 +14,7 @@ import { useOverlayColors } from '../shell/use-overlay-theme.js';
 import { formatScheduleTime, resolveOverlayTimeZone } from './format-schedule-time.js';
 import { getScheduleSides, type ScheduleSide } from './get-schedule-sides.js';
 import { SCHEDULE_TEXT } from './schedule-text.js';
+import { getPanelShade } from './panel-shade.js';
 import { selectScheduleMatches } from './select-schedule-matches.js';
 
 /** A team of a scheduled match, with its theme links (hydrated). */
@@ -196,6 +197,7 @@ export function SchedulePanel(props: {
               isLive={match.id === liveId}
               time={formatScheduleTime(match.start, now, timeZone)}
               accent={colors.accent}
+              shade={getPanelShade(colors.text).strong}
             />
           ))}
         </div>
@@ -210,12 +212,14 @@ const ScheduleRow = memo(function ScheduleRow({
   isLive,
   time,
   accent,
+  shade,
 }: {
   readonly match: ScheduleMatch;
   readonly index: number;
   readonly isLive: boolean;
   readonly time: string | null;
   readonly accent: string;
+  readonly shade: string;
 }) {
   const teamIds = (match.teams ?? []).map((team) => team.__id);
   const teamById = new Map((match.teams ?? []).filter(isThingReady).map((team) => [team.id, team]));
@@ -261,7 +265,7 @@ const ScheduleRow = memo(function ScheduleRow({
           gap: '0.35em',
           fontWeight: 700,
           fontVariantNumeric: 'tabular-nums',
-          background: isLive ? accent : 'rgba(0, 0, 0, 0.22)',
+          background: isLive ? accent : shade,
           color: isLive ? getReadableColors(accent, null, { backdrop: '#000000' }).text : undefined,
           ...ellipsis,
         }}
@@ -285,6 +289,7 @@ const ScheduleRow = memo(function ScheduleRow({
         )}
       </div>
       <ScheduleSideBox
+        shade={shade}
         side={sides[0]}
         team={teamOf(sides[0], teamById)}
         align="left"
@@ -301,7 +306,7 @@ const ScheduleRow = memo(function ScheduleRow({
           fontWeight: 800,
           fontSize: showScore ? '1.25em' : '0.9em',
           fontVariantNumeric: 'tabular-nums',
-          background: 'rgba(0, 0, 0, 0.22)',
+          background: shade,
           letterSpacing: showScore ? 0 : '0.08em',
         }}
       >
@@ -316,6 +321,7 @@ const ScheduleRow = memo(function ScheduleRow({
         )}
       </div>
       <ScheduleSideBox
+        shade={shade}
         side={sides[1]}
         team={teamOf(sides[1], teamById)}
         align="right"
@@ -337,12 +343,14 @@ function ScheduleSideBox({
   align,
   winner,
   loser,
+  shade,
 }: {
   readonly side: ScheduleSide;
   readonly team: ScheduleTeam | null;
   readonly align: 'left' | 'right';
   readonly winner: boolean;
   readonly loser: boolean;
+  readonly shade: string;
 }) {
   const themeId = team?.theme?.[0]?.__id ?? null;
   const colors = useOverlayColors(themeId);
@@ -363,7 +371,7 @@ function ScheduleSideBox({
         gap: '0.45em',
         padding: '0 0.55em',
         minWidth: 0,
-        background: isTeam ? colors.background : 'rgba(0, 0, 0, 0.22)',
+        background: isTeam ? colors.background : shade,
         color: isTeam ? colors.text : undefined,
         [align === 'left' ? 'borderLeft' : 'borderRight']: isTeam
           ? `0.14em solid ${colors.accent}`

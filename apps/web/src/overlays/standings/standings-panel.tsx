@@ -14,6 +14,7 @@ import { useOverlay } from '../shell/overlay-context.js';
 import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
 import { useLiveMatch } from '../shell/use-live-match.js';
 import { useOverlayColors } from '../shell/use-overlay-theme.js';
+import { getPanelShade } from '../schedule/panel-shade.js';
 import { findStandingsEntry, type StandingsEntryMatch } from './find-standings-entry.js';
 import { resolveStandingsStage } from './resolve-standings-stage.js';
 import { STANDINGS_TEXT } from './standings-text.js';
@@ -284,6 +285,7 @@ export function StandingsPanel(props: {
               team={teamById.get(row.team) ?? null}
               isLive={liveTeams.has(row.team)}
               accent={colors.accent}
+              shade={getPanelShade(colors.text).strong}
             />
           ))}
         </div>
@@ -331,7 +333,6 @@ const cell: CSSProperties = {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  background: 'rgba(0, 0, 0, 0.22)',
   fontVariantNumeric: 'tabular-nums',
 };
 
@@ -341,16 +342,19 @@ const StandingsRow = memo(function StandingsRow({
   team,
   isLive,
   accent,
+  shade,
 }: {
   readonly row: StandingsRowRecord;
   readonly index: number;
   readonly team: StandingsTeam | null;
   readonly isLive: boolean;
   readonly accent: string;
+  readonly shade: string;
 }) {
   const colors = useOverlayColors(team?.theme?.[0]?.__id ?? null);
   const name = team?.name?.trim() || team?.code?.trim() || '';
   const diff = row.MW - row.ML;
+  const box: CSSProperties = { ...cell, background: shade };
   return (
     <div
       role="row"
@@ -371,9 +375,9 @@ const StandingsRow = memo(function StandingsRow({
       <span
         role="cell"
         style={{
-          ...cell,
+          ...box,
           fontWeight: 800,
-          background: isLive ? accent : cell.background,
+          background: isLive ? accent : box.background,
           color: isLive ? getReadableColors(accent, null, { backdrop: '#000000' }).text : undefined,
         }}
       >
@@ -414,19 +418,19 @@ const StandingsRow = memo(function StandingsRow({
           {name}
         </span>
       </span>
-      <span role="cell" style={cell}>
+      <span role="cell" style={box}>
         {row.P}
       </span>
-      <span role="cell" style={{ ...cell, fontWeight: 800 }}>
+      <span role="cell" style={{ ...box, fontWeight: 800 }}>
         {row.W}
       </span>
-      <span role="cell" style={cell}>
+      <span role="cell" style={box}>
         {row.L}
       </span>
-      <span role="cell" style={cell}>
+      <span role="cell" style={box}>
         {row.MD > 0 ? `${row.MW}-${row.ML}-${row.MD}` : `${row.MW}-${row.ML}`}
       </span>
-      <span role="cell" style={cell}>
+      <span role="cell" style={box}>
         {diff > 0 ? `+${diff}` : String(diff)}
       </span>
     </div>
