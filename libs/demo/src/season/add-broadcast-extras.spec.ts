@@ -68,6 +68,12 @@ describe('addBroadcastExtras (issue 15 item 4: every tier-1 overlay has real con
     expect(main.show_cams).toBe(true);
   });
 
+  it('gives main two track groups for the music overlay', () => {
+    const groups = main.track_group_roles.map((id) => byId.get(id));
+    expect(groups).toHaveLength(2);
+    for (const group of groups) expect(group?.__kind).toBe('track_group');
+  });
+
   it('sets the HUD formats, a stage with standings, an attack side and a news video', () => {
     expect(main.middle_text_format).toMatch(/\{match_/);
     expect(main.current_stage).toBe('Group A');

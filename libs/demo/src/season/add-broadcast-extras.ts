@@ -1,9 +1,4 @@
-import type {
-  AttachmentRecord,
-  GfxRecord,
-  NewsRecord,
-  PlayerRecord,
-} from '@castline/contracts';
+import type { AttachmentRecord, GfxRecord, NewsRecord, PlayerRecord } from '@castline/contracts';
 import type { DemoAttachment } from '../demo-types.js';
 import { renderBadgeSvg } from '../logos/render-badge-svg.js';
 import { renderKeyArtSvg } from '../logos/render-key-art-svg.js';
@@ -11,6 +6,7 @@ import { renderWordmarkSvg } from '../logos/render-wordmark-svg.js';
 import type { DemoCrew } from './add-crew.js';
 import type { Production } from './add-production.js';
 import type { SpringShowdown } from './add-spring-showdown.js';
+import { addTrackGroups } from './add-track-groups.js';
 import type { SeasonContext } from './season-context.js';
 
 /** What the broadcast extras are added to. */
@@ -166,6 +162,8 @@ export function addBroadcastExtras(ctx: SeasonContext, input: BroadcastExtrasInp
 
   const video = news.find((item) => item.video_url);
   if (video) store.refer(main, 'highlight_media', video);
+  // The music overlay's track groups (two groups of generated tones, served by the web app at /demo/music).
+  addTrackGroups(ctx, main);
 }
 
 /** An icon for every hero (role colour, initials) and a picture for every map (its name on a gradient). */
