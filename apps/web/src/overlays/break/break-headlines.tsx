@@ -1,5 +1,6 @@
 import { useThings } from '../../lib/things/thing-hooks.js';
 import { isThingLoading, isThingReady } from '../../lib/things/thing-types.js';
+import { getReadableColors } from '../../lib/theme/theme-colors.js';
 import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
 import type { OverlayColors } from '../shell/use-overlay-theme.js';
 import { useServerNow } from '../shell/use-server-clock.js';
@@ -33,6 +34,7 @@ export function BreakHeadlines({
   const index = getRotationIndex(now, rotateMs, headlines.length);
   if (index === null) return null;
   const headline = headlines[index] ?? '';
+  const label = getReadableColors(colors.accent, colors.background, { backdrop: '#000000' });
   return (
     <div
       data-testid="break-headlines"
@@ -57,8 +59,8 @@ export function BreakHeadlines({
           fontWeight: 800,
           letterSpacing: '0.12em',
           textTransform: 'uppercase',
-          background: colors.accent,
-          color: colors.background,
+          background: label.background,
+          color: label.text,
         }}
       >
         {BREAK_TEXT.headlinesLabel}

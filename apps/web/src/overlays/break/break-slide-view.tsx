@@ -1,8 +1,9 @@
 import { memo } from 'react';
+import { BracketPanel } from '../bracket/bracket-panel.js';
+import { GfxItemView } from '../gfx/gfx-item-view.js';
 import { SchedulePanel } from '../schedule/schedule-panel.js';
 import { StandingsPanel } from '../standings/standings-panel.js';
 import { breakSlideKey, type BreakSlide } from './select-break-slide.js';
-import { GfxSlide } from './slides/gfx-slide.js';
 import { ImageSlide } from './slides/image-slide.js';
 import { MatchupSlide } from './slides/matchup-slide.js';
 import { OtherInfoSlide } from './slides/other-info-slide.js';
@@ -18,14 +19,14 @@ export interface BreakSlideViewProps {
 
 /** One break slide filling its parent box (RULES (f) "Shows" column). */
 function SlideContent({ slide, secondary, title }: BreakSlideViewProps) {
-  if (slide.type === 'gfx') return <GfxSlide itemId={slide.gfxId} />;
+  if (slide.type === 'gfx') return <GfxItemView itemId={slide.gfxId} />;
   switch (slide.slide) {
     case 'Schedule':
       return <SchedulePanel secondary={secondary} />;
     case 'Standings':
       return <StandingsPanel />;
     case 'Bracket':
-      return null;
+      return <BracketPanel />;
     case 'Matchup':
       return <MatchupSlide />;
     case 'Image':

@@ -10,6 +10,9 @@ import { getRotationIndex } from './get-rotation-index.js';
 /** How long each sponsor shows (every break overlay of the broadcast shows the same one). */
 export const SPONSOR_ROTATE_MS = 10_000;
 
+/** Sponsor wordmarks are drawn for a light ground: each sits on a light plate, whatever the theme. */
+const SPONSOR_PLATE = '#f4f5f7';
+
 interface AttachmentView {
   readonly fileExtension?: string;
 }
@@ -60,14 +63,26 @@ export function BreakSponsors({
       >
         {BREAK_TEXT.sponsorsLabel}
       </div>
-      <img
+      <div
         key={logos[index]}
         className="break-tick-in"
-        data-testid="break-sponsor"
-        src={logos[index]}
-        alt={BREAK_TEXT.sponsorAlt}
-        style={{ height: 76, maxWidth: 320, objectFit: 'contain' }}
-      />
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          height: 68,
+          width: 300,
+          background: SPONSOR_PLATE,
+          borderRadius: 6,
+        }}
+      >
+        <img
+          data-testid="break-sponsor"
+          src={logos[index]}
+          alt={BREAK_TEXT.sponsorAlt}
+          style={{ height: 60, maxWidth: 284, objectFit: 'contain' }}
+        />
+      </div>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   getBreakStaff,
-  groupStaffRoles,
+  buildStaffRows,
   ONLY_LIVE_STAFF,
   ONLY_PRIMARY_STAFF,
   type StaffMatch,
+  type StaffRelationship,
 } from './get-break-staff.js';
 
 const a: StaffMatch = {
@@ -58,11 +59,12 @@ describe('getBreakStaff', () => {
   });
 });
 
-describe('groupStaffRoles', () => {
-  it.each([
-    ['empty', [], []],
+describe('buildStaffRows', () => {
+  it.each<[string, string[], StaffRelationship[], { role: string; names: string[] }[]]>([
+    ['nobody', [], [], []],
     [
-      'grouped by role in first-seen order',
+      'casters first, then crew by role in first-seen order',
+      ['Casey', 'Cam'],
       [
         { role: 'Observer', name: 'Ana' },
         { role: 'Producer', name: 'Bo' },
@@ -70,19 +72,30 @@ describe('groupStaffRoles', () => {
         { role: 'Observer', name: 'Ana' },
       ],
       [
+        { role: 'Casters', names: ['Casey', 'Cam'] },
         { role: 'Observer', names: ['Ana', 'Cy'] },
         { role: 'Producer', names: ['Bo'] },
       ],
     ],
     [
+      'crew with the Caster role join the casters, once each',
+      ['Casey'],
+      [
+        { role: 'Caster', name: 'Casey' },
+        { role: 'caster', name: 'Cam' },
+      ],
+      [{ role: 'Casters', names: ['Casey', 'Cam'] }],
+    ],
+    [
       'no role: Crew; no name: dropped',
+      [],
       [
         { role: null, name: 'Dee' },
         { role: 'Observer', name: '  ' },
       ],
       [{ role: 'Crew', names: ['Dee'] }],
     ],
-  ])('%s', (_name, input, expected) => {
-    expect(groupStaffRoles(input)).toEqual(expected);
+  ])('%s', (_name, casters, crew, expected) => {
+    expect(buildStaffRows(casters, crew, 'Casters')).toEqual(expected);
   });
 });

@@ -47,18 +47,42 @@ export interface StaffRelationship {
   readonly name: string | null;
 }
 
-/** Crew grouped by role (singular_name) in first-seen order, names once each; nameless entries dropped. */
-export function groupStaffRoles(
+/** One row of the Staff slide: a role and its people. */
+export interface StaffRow {
+  readonly role: string;
+  readonly names: readonly string[];
+}
+
+const CASTER_ROLES = new Set(['caster', 'casters', 'commentator']);
+
+/**
+ * The Staff slide's rows: the casters first (the matches' casters, joined by crew whose role is Caster), then the
+ * other crew grouped by role (singular_name) in first-seen order; each name once per row, nameless entries
+ * dropped, crew without a role under "Crew".
+ */
+export function buildStaffRows(
+  casterNames: readonly string[],
   relationships: readonly StaffRelationship[],
-): { readonly role: string; readonly names: readonly string[] }[] {
+  castersLabel: string,
+): StaffRow[] {
+  const casters: string[] = [];
   const groups = new Map<string, string[]>();
+  const add = (list: string[], name: string | null | undefined) => {
+    const clean = name?.trim();
+    if (clean && !list.includes(clean)) list.push(clean);
+  };
+  for (const name of casterNames) add(casters, name);
   for (const entry of relationships) {
-    const name = entry.name?.trim();
-    if (!name) continue;
     const role = entry.role?.trim() || 'Crew';
+    if (CASTER_ROLES.has(role.toLowerCase())) {
+      add(casters, entry.name);
+      continue;
+    }
     const names = groups.get(role) ?? [];
-    if (!names.includes(name)) names.push(name);
-    groups.set(role, names);
+    add(names, entry.name);
+    if (names.length > 0) groups.set(role, names);
   }
-  return [...groups].map(([role, names]) => ({ role, names }));
+  const rows: StaffRow[] = casters.length > 0 ? [{ role: castersLabel, names: casters }] : [];
+  for (const [role, names] of groups) rows.push({ role, names });
+  return rows;
 }

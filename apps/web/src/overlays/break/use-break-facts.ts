@@ -5,6 +5,7 @@ import {
   type Loadable,
   type ThingRecord,
 } from '../../lib/things/thing-types.js';
+import { useOverlayBracket } from '../bracket/bracket-panel.js';
 import { hasScheduleContent } from '../schedule/schedule-panel.js';
 import { useStandingsEntry } from '../standings/standings-panel.js';
 import { useOverlay } from '../shell/overlay-context.js';
@@ -40,13 +41,14 @@ export interface BreakData {
  * after {auto}, and whether they have all arrived.
  */
 export function useBreakFacts(secondary: boolean): BreakData {
-  const { broadcast, event, colors } = useOverlay();
+  const { broadcast, colors } = useOverlay();
   const live = useLiveMatch();
   const schedule = useThings<BreakMatch>(ids(broadcast.schedule));
   const breakGfx = useThings(ids(broadcast['break_gfx']));
   const others = useThings(ids(broadcast['other_broadcasts']));
   const breakImage = useThing(ids(broadcast['break_image'])[0] ?? null);
   const standings = useStandingsEntry();
+  const bracket = useOverlayBracket();
   const pending = (list: readonly Loadable<unknown>[]) => list.some((t) => isThingLoading(t));
   const ready =
     !live.loading &&
@@ -55,16 +57,13 @@ export function useBreakFacts(secondary: boolean): BreakData {
     !pending(others) &&
     !isThingLoading(breakImage) &&
     standings !== undefined &&
+    bracket !== undefined &&
     colors.ready;
 
   const scheduleMatches = schedule.filter((m) => isThingReady(m)) as BreakMatch[];
   const liveRecord = live.match?.record ?? null;
   const settings = ids(broadcast['broadcast_settings']);
   const staff = getBreakStaff(scheduleMatches, liveRecord, settings);
-  const bracketResolvable =
-    text(broadcast['bracket_key']) !== null ||
-    ids(liveRecord?.brackets).length > 0 ||
-    ids(event?.['brackets']).length > 0;
   const title = getBreakTitle(text(broadcast['title']), liveRecord, scheduleMatches);
   const facts: BreakFacts = {
     breakGfx: ids(broadcast['break_gfx']).map((id, i) => ({
@@ -73,7 +72,7 @@ export function useBreakFacts(secondary: boolean): BreakData {
     })),
     scheduleMatchCount: hasScheduleContent(scheduleMatches, secondary) ? 1 : 0,
     standingsAvailable: standings !== null && standings !== undefined,
-    bracketResolvable,
+    bracketResolvable: typeof bracket === 'string',
     liveMatchTeamCount: live.match ? live.match.teams.filter((t) => t !== null).length : null,
     showLiveMatch: broadcast['show_live_match'] === true,
     imageAvailable: isThingReady(breakImage) || colors.logoUrl !== null,

@@ -6,6 +6,7 @@ import { useOverlayColors } from '../../shell/use-overlay-theme.js';
 import { formatScheduleTime, resolveOverlayTimeZone } from '../../schedule/format-schedule-time.js';
 import { BREAK_TEXT } from '../break-text.js';
 import { fitFontSize } from '../fit-font-size.js';
+import { getTeamThemeId } from '../team-theme-id.js';
 import { useServerNow } from '../../shell/use-server-clock.js';
 
 const TEAM_NAME_WIDTH = 640;
@@ -19,7 +20,7 @@ function TeamCard({
   readonly score: number | null;
   readonly side: 'left' | 'right';
 }) {
-  const colors = useOverlayColors(team?.themeId ?? null);
+  const colors = useOverlayColors(getTeamThemeId(team));
   const name = team?.name || BREAK_TEXT.tbd;
   return (
     <div
@@ -32,8 +33,10 @@ function TeamCard({
         flexDirection: 'column',
         alignItems: 'center',
         justifyContent: 'center',
-        gap: 28,
-        padding: '40px 32px',
+        gap: 20,
+        padding: '32px 32px',
+        boxSizing: 'border-box',
+        overflow: 'hidden',
         background: colors.background,
         color: colors.text,
         [side === 'left' ? 'borderLeft' : 'borderRight']:
@@ -41,22 +44,32 @@ function TeamCard({
         boxShadow: '0 8px 32px rgba(0, 0, 0, 0.35)',
       }}
     >
-      <div style={{ height: 300, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        {colors.logoUrl ? (
+      {colors.logoUrl ? (
+        <div
+          style={{
+            flex: '1 1 0',
+            minHeight: 0,
+            width: '100%',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
           <img
             src={colors.logoUrl}
             alt={colors.name || name}
-            style={{ maxHeight: 300, maxWidth: 420 }}
+            style={{ maxHeight: '100%', maxWidth: 420, objectFit: 'contain' }}
           />
-        ) : null}
-      </div>
+        </div>
+      ) : null}
       <div
         data-testid="break-matchup-name"
         title={name}
         style={{
           fontSize: fitFontSize(name, TEAM_NAME_WIDTH, 72, 40),
           fontWeight: 900,
-          lineHeight: 1.1,
+          lineHeight: 1.2,
+          flex: 'none',
           maxWidth: '100%',
           whiteSpace: 'nowrap',
           overflow: 'hidden',
@@ -66,7 +79,12 @@ function TeamCard({
         {name}
       </div>
       {score !== null ? (
-        <div style={{ fontSize: 96, fontWeight: 900, lineHeight: 1 }}>{score}</div>
+        <div
+          data-testid="break-matchup-score"
+          style={{ flex: 'none', fontSize: 96, fontWeight: 900, lineHeight: 1 }}
+        >
+          {score}
+        </div>
       ) : null}
     </div>
   );

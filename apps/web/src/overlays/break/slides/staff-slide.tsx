@@ -2,7 +2,7 @@ import { useHydratedList, useThings } from '../../../lib/things/thing-hooks.js';
 import { isThingLoading, isThingReady, type ThingRecord } from '../../../lib/things/thing-types.js';
 import { useOverlay } from '../../shell/overlay-context.js';
 import { BREAK_TEXT } from '../break-text.js';
-import { getBreakStaff, groupStaffRoles } from '../get-break-staff.js';
+import { buildStaffRows, getBreakStaff } from '../get-break-staff.js';
 import { ids, type BreakMatch } from '../use-break-facts.js';
 import { useLiveMatch } from '../../shell/use-live-match.js';
 import { SlideFrame } from './slide-frame.js';
@@ -64,21 +64,16 @@ export function StaffSlide() {
   if (casters.some((c) => isThingLoading(c)) || crew.some((c) => isThingLoading(c))) return null;
   const casterNames = casters
     .filter((c) => isThingReady(c))
-    .map((c) => (typeof c.name === 'string' ? c.name.trim() : ''))
-    .filter(Boolean);
-  const roles = groupStaffRoles(
-    crew.filter(isThingReady).map((r) => {
-      const player = (r.player ?? [])[0] as Named | undefined;
-      return {
-        role: r.singular_name ?? null,
-        name: isThingReady(player) && typeof player.name === 'string' ? player.name : null,
-      };
-    }),
-  );
-  const rows = [
-    ...(casterNames.length > 0 ? [{ role: BREAK_TEXT.casters, names: casterNames }] : []),
-    ...roles,
-  ].slice(0, 8);
+    .map((c) => (typeof c.name === 'string' ? c.name : ''));
+  const crewEntries = crew.filter(isThingReady).map((r) => {
+    const player = (r.player ?? [])[0] as Named | undefined;
+    return {
+      role: r.singular_name ?? null,
+      name: isThingReady(player) && typeof player.name === 'string' ? player.name : null,
+    };
+  });
+  const rows = buildStaffRows(casterNames, crewEntries, BREAK_TEXT.casters).slice(0, 8);
+  if (rows.length === 0) return null;
   return (
     <SlideFrame colors={colors} heading={BREAK_TEXT.staffTitle} testId="break-slide-staff">
       <div
