@@ -362,6 +362,8 @@ const StandingsRow = memo(function StandingsRow({
       data-testid="standings-row"
       data-team-id={row.team}
       data-live={isLive}
+      data-wins={row.W}
+      data-losses={row.L}
       style={{
         display: 'grid',
         gridTemplateColumns: GRID,
