@@ -56,7 +56,7 @@ export function CamsFull({
     );
   if (person.hidden) return <OverlayNotice>{CAMS_TEXT.crewOnly}</OverlayNotice>;
   if (person.link === null)
-    return <OverlayNotice>{CAMS_TEXT.fullNoCamCode.replace('{name}', person.name)}</OverlayNotice>;
+    return <OverlayNotice>{CAMS_TEXT.noCamCodeFor.replace('{name}', person.name)}</OverlayNotice>;
   const name = options.name ?? person.name;
   const socials = options.socials ? fullCamSocials(person) : '';
   return (

@@ -118,8 +118,13 @@ export function CamsPov({
     alwaysShow: options.alwaysShow,
     alwaysShowBox: options.alwaysShowBox,
   });
-  if (!person && !state.box) return <OverlayNotice>{CAMS_TEXT.noPovPlayer}</OverlayNotice>;
-  if (!state.box) return <div data-testid="cams-pov" data-cam="false" />;
+  if (!state.box) {
+    if (!person) return <OverlayNotice>{CAMS_TEXT.noPovPlayer}</OverlayNotice>;
+    if (person.link === null)
+      return <OverlayNotice>{CAMS_TEXT.noCamCodeFor.replace('{name}', person.name)}</OverlayNotice>;
+    // The broadcast's cams are off (show_cams): nothing on screen.
+    return <div data-testid="cams-pov" data-cam="false" />;
+  }
   const side = cams.sides.findIndex(
     (s) =>
       s.people.some((p) => p.id === chosen) ||

@@ -8,6 +8,6 @@ export const CAMS_TEXT = {
   noPovPlayer: 'No player for this cam: check the number, num or player option.',
   noFullCam: 'No full cam {number}: add people with a camera link to the broadcast.',
   noCamCode: 'No camera code',
-  fullNoCamCode: '{name} has no camera code: set one for the full cam.',
+  noCamCodeFor: '{name} has no camera code.',
   chooseVariant: 'Open cams/desk, cams/ingame, cams/pov or cams/full.',
 } as const;
