@@ -144,39 +144,34 @@ test.describe('table overlays (OVERLAYS §1 schedule, standings, bracket)', () =
     await expectInsideFrame(bracket.page, 'bracket-card');
     await shot(bracket.page, 'overlay-bracket.png');
 
-    // update-match-data finishes an upcoming scheduled match: its score shows on the open schedule and bracket.
-    const upcoming = byStart.find(
-      (m) =>
-        m['id'] !== liveId &&
-        !complete(m) &&
-        ids(m['teams']).length === 2 &&
-        orderedIds.includes(String(m['id'])),
-    );
-    expect(upcoming, 'the demo schedule has an upcoming bracket match with two teams').toBeTruthy();
-    const matchId = String(upcoming!['id']);
-    const firstTo = Number(upcoming!['first_to']);
-    const finish = await stack.action(
+    // update-match-data on the live match (a scheduled bracket match): its new score shows on the open schedule
+    // and bracket at once.
+    const [live] = await things(stack, [liveId]);
+    const firstTo = Number(live!['first_to']);
+    const [s1, s2] = [Number(live!['score_1'] ?? 0), Number(live!['score_2'] ?? 0)];
+    expect(s1 + 1, 'the live match is not decided').toBeLessThan(firstTo);
+    const flipped = live!['flip_teams'] === true;
+    const scoreText = (a: number, b: number) => (flipped ? `${b}-${a}` : `${a}-${b}`);
+    const schedRow = sched.page.locator(`[data-testid="schedule-row"][data-match-id="${liveId}"]`);
+    const card = bracket.page.locator(`[data-testid="bracket-card"][data-match-id="${liveId}"]`);
+    await expect(schedRow.getByTestId('schedule-score')).toHaveText(scoreText(s1, s2));
+    const score = await stack.action(
       'update-match-data',
-      { matchID: matchId, updatedData: { score_1: firstTo, score_2: 1 } },
+      { matchID: liveId, updatedData: { score_1: s1 + 1, score_2: s2 } },
       organiser.token,
     );
-    expect(finish.status, JSON.stringify(finish.body)).toBe(200);
-    const schedRow = sched.page.locator(`[data-testid="schedule-row"][data-match-id="${matchId}"]`);
-    await expect(schedRow).toHaveAttribute('data-complete', 'true');
-    await expect(schedRow.getByTestId('schedule-score')).toHaveText(
-      upcoming!['flip_teams'] === true ? `1-${firstTo}` : `${firstTo}-1`,
-    );
-    const card = bracket.page.locator(`[data-testid="bracket-card"][data-match-id="${matchId}"]`);
-    await expect(card.getByTestId('bracket-score')).toHaveText([String(firstTo), '1']);
+    expect(score.status, JSON.stringify(score.body)).toBe(200);
+    await expect(schedRow.getByTestId('schedule-score')).toHaveText(scoreText(s1 + 1, s2));
+    await expect(card.getByTestId('bracket-score')).toHaveText([String(s1 + 1), String(s2)]);
     await shot(sched.page, 'overlay-schedule-result.png');
     const reset = await stack.action(
       'update-match-data',
-      { matchID: matchId, updatedData: { score_1: 0, score_2: 0 } },
+      { matchID: liveId, updatedData: { score_1: s1, score_2: s2 } },
       organiser.token,
     );
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
-    await expect(schedRow).toHaveAttribute('data-complete', 'false');
-    await expect(card.getByTestId('bracket-score')).toHaveText(['', '']);
+    await expect(schedRow.getByTestId('schedule-score')).toHaveText(scoreText(s1, s2));
+    await expect(card.getByTestId('bracket-score')).toHaveText([String(s1), String(s2)]);
 
     // bracket options: match (the live match's bracket), small, an unknown key (nothing drawn).
     const byMatch = await open(browser, `${stack.url}/broadcast/main/bracket?match&noAnimate`);

@@ -474,34 +474,32 @@ function BracketFrame({
             })}
           </svg>
           {geometry.titles.map((title) => (
-            <div
-              key={title.key}
-              style={{
-                ...labelBox(title),
-                fontSize: '1.05em',
-                fontWeight: 800,
-                textTransform: 'uppercase',
-                letterSpacing: '0.06em',
-                color: colors.accent === colors.background ? colors.text : undefined,
-              }}
-            >
-              {title.text}
+            <div key={title.key} style={labelBox(title)}>
+              <span
+                style={{
+                  fontSize: '1.05em',
+                  fontWeight: 800,
+                  textTransform: 'uppercase',
+                  letterSpacing: '0.06em',
+                }}
+              >
+                {title.text}
+              </span>
             </div>
           ))}
           {geometry.headers.map((header) => (
-            <div
-              key={header.key}
-              style={{
-                ...labelBox(header),
-                justifyContent: 'center',
-                fontSize: '0.85em',
-                fontWeight: 700,
-                textTransform: 'uppercase',
-                letterSpacing: '0.08em',
-                opacity: 0.85,
-              }}
-            >
-              {header.text}
+            <div key={header.key} style={{ ...labelBox(header), justifyContent: 'center' }}>
+              <span
+                style={{
+                  fontSize: '0.85em',
+                  fontWeight: 700,
+                  textTransform: 'uppercase',
+                  letterSpacing: '0.08em',
+                  opacity: 0.85,
+                }}
+              >
+                {header.text}
+              </span>
             </div>
           ))}
           {geometry.drops.map((drop) => (
@@ -649,36 +647,20 @@ const BracketCard = memo(function BracketCard({
         <div
           style={{
             height: `${sizes.cardHeaderHeight}em`,
+            flex: '0 0 auto',
             display: 'flex',
             alignItems: 'center',
-            gap: '0.5em',
-            padding: '0 0.45em',
-            fontSize: '0.72em',
+            gap: '0.35em',
+            padding: '0 0.35em',
+            boxSizing: 'border-box',
             lineHeight: 1,
             fontWeight: 700,
             whiteSpace: 'nowrap',
             overflow: 'hidden',
-            // The strip's height is in the card's em; the text is smaller.
-            boxSizing: 'border-box',
-            minHeight: 0,
           }}
         >
-          <span style={{ opacity: 0.8 }}>{card.label}</span>
-          <span
-            data-testid={card.isLive ? 'bracket-card-live' : undefined}
-            style={{
-              flex: '1 1 auto',
-              minWidth: 0,
-              textAlign: 'right',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              color: card.isLive ? colors.accent : undefined,
-              opacity: card.isLive ? 1 : 0.8,
-              letterSpacing: card.isLive ? '0.08em' : undefined,
-            }}
-          >
-            {meta}
-          </span>
+          <span style={{ fontSize: '0.72em', opacity: 0.8 }}>{card.label}</span>
+          <CardMeta text={meta} live={card.isLive} accent={colors.accent} />
         </div>
       ) : null}
       {card.rows.map((row) => (
@@ -696,6 +678,38 @@ const BracketCard = memo(function BracketCard({
     </div>
   );
 });
+
+/** The card's '{code} stream · start' strip (or 'LIVE'), fitted to the card like the names. */
+function CardMeta({
+  text,
+  live,
+  accent,
+}: {
+  readonly text: string;
+  readonly live: boolean;
+  readonly accent: string;
+}) {
+  const { ref, fit } = useFittedName(text, text);
+  return (
+    <span
+      ref={ref}
+      data-testid={live ? 'bracket-card-live' : 'bracket-card-meta'}
+      style={{
+        flex: '1 1 0',
+        minWidth: 0,
+        fontSize: '0.72em',
+        textAlign: 'right',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        color: live ? accent : undefined,
+        opacity: live ? 1 : 0.85,
+        letterSpacing: live ? '0.08em' : undefined,
+      }}
+    >
+      {fit.scale < 1 ? <span style={{ fontSize: `${fit.scale}em` }}>{fit.text}</span> : fit.text}
+    </span>
+  );
+}
 
 function BracketRow({
   row,
@@ -752,11 +766,8 @@ function BracketRow({
         ) : null}
       </span>
       <span
-        ref={ref}
-        title={row.name}
-        data-testid="bracket-team-name"
         style={{
-          flex: '1 1 auto',
+          flex: '1 1 0',
           minWidth: 0,
           display: 'flex',
           alignItems: 'center',
@@ -764,14 +775,29 @@ function BracketRow({
           fontSize: '0.9em',
           fontWeight: row.outcome === 'win' ? 800 : 600,
           fontStyle: row.placeholder ? 'italic' : undefined,
-          opacity: loser || row.placeholder ? 0.6 : 1,
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
+          opacity: loser || row.placeholder ? 0.65 : 1,
           textDecoration: row.forfeited ? 'line-through' : undefined,
         }}
       >
-        {fit.scale < 1 ? <span style={{ fontSize: `${fit.scale}em` }}>{fit.text}</span> : fit.text}
+        <span
+          ref={ref}
+          title={row.name}
+          data-testid="bracket-team-name"
+          style={{
+            flex: '1 1 0',
+            minWidth: 0,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            paddingRight: row.placeholder ? '0.1em' : undefined,
+          }}
+        >
+          {fit.scale < 1 ? (
+            <span style={{ fontSize: `${fit.scale}em` }}>{fit.text}</span>
+          ) : (
+            fit.text
+          )}
+        </span>
       </span>
       <span
         data-testid="bracket-score"

@@ -8,6 +8,7 @@ import {
   type ThingRecord,
 } from '../../lib/things/thing-types.js';
 import { getReadableColors } from '../../lib/theme/theme-colors.js';
+import { useFittedName } from '../../features/bracket-view/components/use-fitted-name.js';
 import { useOverlay } from '../shell/overlay-context.js';
 import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
 import { useOverlayColors } from '../shell/use-overlay-theme.js';
@@ -247,13 +248,12 @@ const ScheduleRow = memo(function ScheduleRow({
       data-complete={complete}
       style={{
         display: 'grid',
-        gridTemplateColumns: '16% 1fr 12% 1fr',
+        gridTemplateColumns: '19% 1fr 11% 1fr',
         alignItems: 'stretch',
         gap: 'calc(var(--row) * 0.12)',
         height: 'var(--row)',
         fontSize: 'calc(var(--row) * 0.36)',
         animationDelay: `${200 + index * 90}ms`,
-        opacity: complete && !isLive ? 0.8 : 1,
       }}
     >
       <div
@@ -285,7 +285,7 @@ const ScheduleRow = memo(function ScheduleRow({
             <span data-testid="schedule-live">{SCHEDULE_TEXT.live}</span>
           </>
         ) : (
-          <span style={ellipsis}>{time ?? SCHEDULE_TEXT.noTime}</span>
+          <FittedText text={time ?? SCHEDULE_TEXT.noTime} short={time ?? SCHEDULE_TEXT.noTime} />
         )}
       </div>
       <ScheduleSideBox
@@ -376,7 +376,6 @@ function ScheduleSideBox({
         [align === 'left' ? 'borderLeft' : 'borderRight']: isTeam
           ? `0.14em solid ${colors.accent}`
           : undefined,
-        opacity: loser ? 0.7 : 1,
       }}
     >
       {isTeam ? (
@@ -400,18 +399,44 @@ function ScheduleSideBox({
         </span>
       ) : null}
       <span
-        title={name}
         style={{
-          ...ellipsis,
-          flex: '1 1 auto',
-          textAlign: align,
+          display: 'flex',
+          flex: '1 1 0',
+          minWidth: 0,
+          justifyContent: align === 'left' ? 'flex-start' : 'flex-end',
           fontWeight: winner ? 800 : 700,
           fontStyle: isTeam ? 'normal' : 'italic',
-          opacity: isTeam ? 1 : 0.85,
+          opacity: isTeam ? (loser ? 0.72 : 1) : 0.85,
         }}
       >
-        {name}
+        <FittedText text={name} short={team?.code?.trim() || name} align={align} />
       </span>
     </div>
+  );
+}
+
+/**
+ * A text fitted to its box (fitName): whole, slightly smaller, or its short form (a team's code); the title
+ * keeps the whole text.
+ */
+function FittedText({
+  text,
+  short,
+  align = 'center',
+}: {
+  readonly text: string;
+  readonly short: string;
+  readonly align?: 'left' | 'right' | 'center';
+}) {
+  const { ref, fit } = useFittedName(text, short);
+  return (
+    <span
+      ref={ref}
+      title={text}
+      data-testid="fitted-text"
+      style={{ ...ellipsis, flex: '1 1 0', textAlign: align }}
+    >
+      {fit.scale < 1 ? <span style={{ fontSize: `${fit.scale}em` }}>{fit.text}</span> : fit.text}
+    </span>
   );
 }
