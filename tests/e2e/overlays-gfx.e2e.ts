@@ -134,6 +134,7 @@ test.describe('gfx overlay (OVERLAYS §1 gfx/:index)', () => {
     );
 
     const seen = new Map<string, number>();
+    const standingsTeams = new Map<string, string>();
     for (const [n, item] of items.entries()) {
       const type = String(item['type']);
       await openGfx(page, stack, n + 1);
@@ -143,12 +144,19 @@ test.describe('gfx overlay (OVERLAYS §1 gfx/:index)', () => {
       );
       await expectItemContent(page, item);
       await expectTransparentPage(page);
+      if (type === 'Standings') {
+        const teams = (await page.getByTestId('standings-team').allTextContents()).join(',');
+        standingsTeams.set(String(item['title'] ?? item['name']), teams);
+      }
       await page.waitForTimeout(1200); // entrance animations
       const count = (seen.get(type) ?? 0) + 1;
       seen.set(type, count);
       const name = `overlay-gfx-${slug(type)}${count > 1 ? `-${count}` : ''}.png`;
       await page.screenshot({ path: path.join(dir, name), omitBackground: true });
     }
+
+    // Standings items titled after different groups (no data) show different tables.
+    expect(new Set(standingsTeams.values()).size).toBe(standingsTeams.size);
 
     // extended: the Bracket item gets the whole frame.
     const bracketAt = types.indexOf('Bracket');
@@ -186,6 +194,28 @@ test.describe('gfx overlay (OVERLAYS §1 gfx/:index)', () => {
       await expect(page.getByTestId('gfx-mvp')).toHaveAttribute('data-player', playerId);
       await expect(page.getByTestId('gfx-mvp-name')).toHaveText(String(player['name']));
       await expect(page.getByTestId('gfx-mvp-team')).toContainText(String(team['name']));
+      test.info().annotations.push({
+        type: 'mvp favourite hero',
+        description: JSON.stringify(player['favourite_hero']),
+      });
+      // The broadcast's highlight hero gives the hero art.
+      const [heroes] = await stack.things(['special:heroes']);
+      const hero = (heroes?.['heroes'] as { id: string; name: string; game: string | null }[])[0]!;
+      const withHero = await stack.action(
+        'update-broadcast',
+        { broadcast: String(main['id']), highlightHeroID: hero.id },
+        producer.token,
+      );
+      expect(withHero.status, JSON.stringify(withHero.body)).toBe(200);
+      await expect(page.getByTestId('gfx-mvp-hero')).toHaveAttribute('alt', hero.name);
+      await expect(page.getByTestId('gfx-mvp-team')).toContainText(hero.name);
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('gfx-mvp-hero')
+            .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+        )
+        .toBeGreaterThan(0);
       await page.waitForTimeout(1200);
       await page.screenshot({
         path: path.join(dir, 'overlay-gfx-mvp-player.png'),

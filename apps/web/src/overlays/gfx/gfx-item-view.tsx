@@ -3,15 +3,19 @@ import { getImageUrl } from '../../lib/images/image-url.js';
 import { useThing } from '../../lib/things/thing-hooks.js';
 import { isThingReady } from '../../lib/things/thing-types.js';
 import { BracketPanel } from '../bracket/bracket-panel.js';
+import { readEventSettings } from '../../features/events/read-event-settings.js';
 import { FullFrameMedia } from '../background/background-overlay.js';
 import { toBackgroundMedia, type BackgroundAttachment } from '../background/pick-background.js';
 import { FullFrameIframe } from '../iframe/iframe-overlay.js';
 import { parseIframeUrl } from '../iframe/parse-iframe-url.js';
 import { RostersPanel } from '../rosters/rosters-panel.js';
 import { SchedulePanel } from '../schedule/schedule-panel.js';
+import { useOverlay } from '../shell/overlay-context.js';
+import { findStandingsEntry } from '../standings/find-standings-entry.js';
 import { StandingsPanel } from '../standings/standings-panel.js';
 import { FILL, GfxBox } from './gfx-box.js';
 import { GFX_TEXT } from './gfx-text.js';
+import { pickStandingsStage } from './pick-standings-stage.js';
 import { MvpPanel } from './mvp-panel.js';
 import { StatsPanel } from './stats-panel.js';
 import { readGfxItem, type GfxItemInput, type GfxItemPlan } from './read-gfx-item.js';
@@ -68,6 +72,25 @@ function GfxTextItem({
   );
 }
 
+/** Standings item: the table of its stage (pickStandingsStage), titled with the item's heading. */
+function GfxStandings({
+  stage,
+  heading,
+}: {
+  readonly stage: string | null;
+  readonly heading: string | null;
+}) {
+  const { event } = useOverlay();
+  const blocks = typeof event?.['blocks'] === 'string' ? event['blocks'] : null;
+  const entries = readEventSettings(blocks).standings;
+  const picked = pickStandingsStage(
+    stage,
+    heading,
+    (name) => findStandingsEntry(entries, name) !== null,
+  );
+  return <StandingsPanel stage={picked} title={heading} />;
+}
+
 /** Several standings tables side by side (Multi Standings), one StandingsPanel per stage. */
 function GfxMultiStandings({ stages }: { readonly stages: readonly string[] }) {
   const shown = stages.length > 0 ? stages : [null];
@@ -110,7 +133,7 @@ function GfxItemContent({
     case 'Schedule':
       return <SchedulePanel secondary={plan.secondary} title={plan.heading} />;
     case 'Standings':
-      return <StandingsPanel stage={plan.stage} title={plan.heading} />;
+      return <GfxStandings stage={plan.stage} heading={plan.heading} />;
     case 'Multi Standings':
       return <GfxMultiStandings stages={plan.stages} />;
     case 'Rosters':

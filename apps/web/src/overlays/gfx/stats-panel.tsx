@@ -72,7 +72,8 @@ const TeamColumn = memo(function TeamColumn({
   readonly stats: TeamStats;
   readonly side: 'left' | 'right';
 }) {
-  const colors = useOverlayColors(team.themeId);
+  // The live team's theme link arrives hydrated (LIVE_MATCH_TREE), so read its id from the record as well.
+  const colors = useOverlayColors(team.themeId ?? linkIds(team.record['theme'])[0] ?? null);
   return (
     <div
       className="gfx-stats-col"
