@@ -168,8 +168,8 @@ test.describe('cam overlays (OVERLAYS §1 cams*)', () => {
     const chosen = display[1]![display[1]!.length - 1]!;
     await openOverlay(page, stack, `cams/pov?${token}&player=${chosen}&full`);
     await expect.poll(() => iframeSources(page)).toEqual([camLink(chosen)]);
-    expect(await page.getByTestId('cam-iframe').boundingBox()).toEqual({ x: 0, y: 0, ...FRAME });
     await settle(page);
+    expect(await page.getByTestId('cam-iframe').boundingBox()).toEqual({ x: 0, y: 0, ...FRAME });
     await page.screenshot({ path: path.join(dir, 'overlay-cams-pov-full.png') });
 
     // cams/full: a manual guest with a webcam is the full cam after the full_cams players.

@@ -2,7 +2,7 @@ import { OverlayNotice } from '../shell/overlay-shell.js';
 import { useOverlayColors } from '../shell/use-overlay-theme.js';
 import type { CamLinkSettings } from './build-cam-link.js';
 import { CamTile, NamePlate } from './cam-tile.js';
-import { CAMS_TEXT } from './cams-text.js';
+import { teamCamsProblem } from './team-cams-problem.js';
 import { useTeamCams, type CamSide } from './use-team-cams.js';
 
 const FRAME_WIDTH = 1920;
@@ -10,7 +10,6 @@ const SIDE_MARGIN = 80;
 const GAP = 20;
 const BADGE_WIDTH = 220;
 const MAX_TILE_WIDTH = 480;
-const PLATE_HEIGHT = 40;
 
 /** The tile width of a row of `count` cams beside the team badge (16:9, as wide as the frame allows). */
 export function deskTileWidth(count: number): number {
@@ -20,7 +19,7 @@ export function deskTileWidth(count: number): number {
 
 /** One team's row: the team badge (logo and name on its theme), then its player cams. */
 function DeskRow({ side, index }: { readonly side: CamSide; readonly index: number }) {
-  const colors = useOverlayColors(side.team?.themeId ?? null);
+  const colors = useOverlayColors(side.themeId);
   if (!colors.ready || side.people.length === 0) return null;
   const width = deskTileWidth(side.people.length);
   const height = Math.round((width * 9) / 16);
@@ -32,27 +31,27 @@ function DeskRow({ side, index }: { readonly side: CamSide; readonly index: numb
     >
       <div
         className="cams-in"
-        style={{
-          width: BADGE_WIDTH,
-          height: height + PLATE_HEIGHT,
-          flex: 'none',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'flex-end',
-          background: colors.background,
-          boxShadow: '0 6px 24px rgba(0, 0, 0, 0.35)',
-        }}
+        data-testid="cams-desk-team"
+        style={{ width: BADGE_WIDTH, flex: 'none', boxShadow: '0 6px 24px rgba(0, 0, 0, 0.35)' }}
       >
-        {colors.logoUrl ? (
-          <div style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <div
+          style={{
+            height,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            background: colors.background,
+          }}
+        >
+          {colors.logoUrl ? (
             <img
               src={colors.logoUrl}
               alt={colors.name}
-              style={{ maxWidth: BADGE_WIDTH - 48, maxHeight: height - 32 }}
+              style={{ maxWidth: BADGE_WIDTH - 48, maxHeight: height - 48 }}
             />
-          </div>
-        ) : null}
-        <NamePlate colors={colors} name={side.team?.name ?? ''} fontSize={22} />
+          ) : null}
+        </div>
+        <NamePlate colors={colors} name={side.team?.name ?? ''} fontSize={20} />
       </div>
       {side.people.map((person) => (
         <CamTile key={person.id} person={person} colors={colors} width={width} height={height} />
@@ -65,9 +64,8 @@ function DeskRow({ side, index }: { readonly side: CamSide; readonly index: numb
 export function CamsDesk({ settings }: { readonly settings: CamLinkSettings }) {
   const cams = useTeamCams(settings);
   if (cams.loading) return null;
-  if (cams.hidden) return <OverlayNotice>{CAMS_TEXT.crewOnly}</OverlayNotice>;
-  if (cams.sides.every((side) => side.people.length === 0))
-    return <OverlayNotice>{CAMS_TEXT.noPlayerCams}</OverlayNotice>;
+  const problem = teamCamsProblem(cams);
+  if (problem) return <OverlayNotice>{problem}</OverlayNotice>;
   return (
     <div
       data-testid="cams-desk"

@@ -5,8 +5,8 @@ import { useOverlayColors } from '../shell/use-overlay-theme.js';
 import { useProdTrigger } from '../shell/use-prod-trigger.js';
 import type { CamLinkSettings } from './build-cam-link.js';
 import { CamTile } from './cam-tile.js';
-import { CAMS_TEXT } from './cams-text.js';
 import { initialCamsVisibility, reduceCamsVisibility } from './cams-visibility.js';
+import { teamCamsProblem } from './team-cams-problem.js';
 import { useTeamCams, type CamSide } from './use-team-cams.js';
 
 const TILE_WIDTH = 240;
@@ -16,7 +16,7 @@ export const CAMS_HIDE_MS = 600;
 
 /** One side's POV cams in a column at the frame's left or right edge, under the HUD. */
 function IngameColumn({ side, edge }: { readonly side: CamSide; readonly edge: 'left' | 'right' }) {
-  const colors = useOverlayColors(side.team?.themeId ?? null);
+  const colors = useOverlayColors(side.themeId);
   if (!colors.ready || side.people.length === 0) return null;
   return (
     <div
@@ -68,9 +68,8 @@ export function CamsIngame({ settings }: { readonly settings: CamLinkSettings })
   }, [visibility.shown]);
   const cams = useTeamCams(settings);
   if (cams.loading) return null;
-  if (cams.hidden) return <OverlayNotice>{CAMS_TEXT.crewOnly}</OverlayNotice>;
-  if (cams.sides.every((side) => side.people.length === 0))
-    return <OverlayNotice>{CAMS_TEXT.noPlayerCams}</OverlayNotice>;
+  const problem = teamCamsProblem(cams);
+  if (problem) return <OverlayNotice>{problem}</OverlayNotice>;
   return (
     <div
       data-testid="cams-ingame"

@@ -130,6 +130,6 @@ export function CamsPov({
       s.people.some((p) => p.id === chosen) ||
       ids(s.team?.record['players']).includes(chosen ?? ''),
   );
-  const themeId = side >= 0 ? (cams.sides[side]?.team?.themeId ?? null) : null;
+  const themeId = side >= 0 ? (cams.sides[side]?.themeId ?? null) : null;
   return <PovFrame person={person} themeId={themeId} cam={state.cam} full={options.full} />;
 }

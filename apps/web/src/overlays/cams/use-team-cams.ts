@@ -5,15 +5,24 @@ import { useOverlay } from '../shell/overlay-context.js';
 import type { LiveTeam } from '../shell/live-match.js';
 import { useLiveMatch } from '../shell/use-live-match.js';
 import type { CamLinkSettings } from './build-cam-link.js';
+import { getTeamThemeId } from '../rosters/team-theme-id.js';
 import { pickTeamCams } from './pick-team-cams.js';
 import { toCamPerson, type CamPerson, type CamPlayerRecord } from './to-cam-person.js';
 
 export const ids = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
+const side = (team: LiveTeam | null, people: CamPerson[]): CamSide => ({
+  team,
+  themeId: team ? getTeamThemeId(team) : null,
+  people,
+});
+
 /** One side of the live match with its player cams. */
 export interface CamSide {
   readonly team: LiveTeam | null;
+  /** The team's theme record id (the hydrated live match leaves LiveTeam.themeId empty: read from its link). */
+  readonly themeId: string | null;
   readonly people: readonly CamPerson[];
 }
 
@@ -66,8 +75,8 @@ export function useTeamCams(settings: CamLinkSettings, extraIds: readonly string
         return player ? [toCamPerson(player, { params, relayPrefix })] : [];
       });
     const sides = [
-      { team: match?.teams[0] ?? null, people: people(picked[0]) },
-      { team: match?.teams[1] ?? null, people: people(picked[1]) },
+      side(match?.teams[0] ?? null, people(picked[0])),
+      side(match?.teams[1] ?? null, people(picked[1])),
     ] as const;
     const all = [...players.values()];
     const hidden =
