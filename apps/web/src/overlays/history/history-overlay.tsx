@@ -3,6 +3,7 @@ import type { OverlayComponentProps } from '../shell/overlay-chunks.js';
 import { useOverlay } from '../shell/overlay-context.js';
 import { useLiveMatch } from '../shell/use-live-match.js';
 import { useOverlayColors } from '../shell/use-overlay-theme.js';
+import { getTeamThemeId } from '../rosters/team-theme-id.js';
 import { getOpponent } from './get-opponent.js';
 import { HISTORY_TEXT } from './history-text.js';
 import { parseHistoryOptions, type HistoryOptions } from './parse-history-options.js';
@@ -22,7 +23,7 @@ function TeamHistory({
   readonly options: HistoryOptions;
   readonly liveMatchId: string;
 }) {
-  const colors = useOverlayColors(team.themeId);
+  const colors = useOverlayColors(getTeamThemeId(team));
   const matches = useTeamMatches(team.record);
   if (!colors.ready || matches === null) return null;
   const entries = selectTeamHistory(matches, {
@@ -77,23 +78,35 @@ export function HistoryOverlay(_props: OverlayComponentProps) {
         top: 160,
         bottom: 120,
         display: 'flex',
-        gap: 64,
+        flexDirection: 'column',
+        justifyContent: 'center',
       }}
     >
       <style>{HISTORY_CSS}</style>
-      {match.teams.map((team, side) => (
-        <div key={side} style={{ flex: '1 1 0', minWidth: 0, height: '100%' }}>
-          {team ? (
-            <TeamHistory
-              key={team.id}
-              team={team}
-              side={side as 0 | 1}
-              options={options}
-              liveMatchId={match.id}
-            />
-          ) : null}
-        </div>
-      ))}
+      <div style={{ display: 'flex', alignItems: 'flex-start', gap: 64, minHeight: 0 }}>
+        {match.teams.map((team, side) => (
+          <div
+            key={side}
+            style={{
+              flex: '1 1 0',
+              minWidth: 0,
+              maxHeight: '100%',
+              display: 'flex',
+              flexDirection: 'column',
+            }}
+          >
+            {team ? (
+              <TeamHistory
+                key={team.id}
+                team={team}
+                side={side as 0 | 1}
+                options={options}
+                liveMatchId={match.id}
+              />
+            ) : null}
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
 import { useOverlay } from '../shell/overlay-context.js';
 import { useLiveMatch } from '../shell/use-live-match.js';
 import { useOverlayColors, type OverlayColors } from '../shell/use-overlay-theme.js';
+import { getTeamThemeId } from './team-theme-id.js';
 import { FitText } from './fit-text.js';
 import { orderRoster } from './order-roster.js';
 import { parseRostersOptions, type RostersOptions } from './parse-rosters-options.js';
@@ -134,7 +135,7 @@ function TeamRoster({
   readonly options: RostersOptions;
   readonly roleOrder: readonly string[];
 }) {
-  const colors = useOverlayColors(team.themeId);
+  const colors = useOverlayColors(getTeamThemeId(team));
   const players = useLoaded(ids(team.record['players']));
   const staff = useLoaded(options.staff ? ids(team.record['staff']) : []);
   if (!colors.ready || players === null || staff === null) return null;
@@ -297,6 +298,7 @@ export function RostersPanel(props: { readonly options?: URLSearchParams }) {
       style={{
         display: 'flex',
         flexDirection: 'column',
+        justifyContent: 'center',
         gap: 24,
         width: '100%',
         height: '100%',
@@ -309,15 +311,22 @@ export function RostersPanel(props: { readonly options?: URLSearchParams }) {
         style={{
           display: 'flex',
           justifyContent: 'space-between',
+          alignItems: 'flex-start',
           gap: 48,
-          flex: '1 1 auto',
+          flex: '0 1 auto',
           minHeight: 0,
         }}
       >
         {match.teams.map((team, side) => (
           <div
             key={side}
-            style={{ flex: options.split ? '0 0 30%' : '1 1 0', minWidth: 0, height: '100%' }}
+            style={{
+              flex: options.split ? '0 0 30%' : '1 1 0',
+              minWidth: 0,
+              maxHeight: '100%',
+              display: 'flex',
+              flexDirection: 'column',
+            }}
           >
             {team ? (
               <TeamRoster

@@ -13,6 +13,7 @@ import type { OverlayComponentProps } from '../shell/overlay-chunks.js';
 import { useOverlay } from '../shell/overlay-context.js';
 import { useLiveMatch } from '../shell/use-live-match.js';
 import { useOverlayColors } from '../shell/use-overlay-theme.js';
+import { getTeamThemeId } from '../rosters/team-theme-id.js';
 import { formatHistoryDate } from './format-history-date.js';
 import { getSectionLabel } from './get-section-label.js';
 import {
@@ -40,7 +41,7 @@ function TeamSeason({
   readonly eventName: string | null;
   readonly timeZone: string | null;
 }) {
-  const colors = useOverlayColors(team.themeId);
+  const colors = useOverlayColors(getTeamThemeId(team));
   const matches = useTeamMatches(team.record);
   if (!colors.ready || matches === null) return null;
   const entries = selectSeasonHistory(matches, {
@@ -114,26 +115,38 @@ export function SeasonHistoryOverlay(_props: OverlayComponentProps) {
         top: 100,
         bottom: 100,
         display: 'flex',
-        gap: 48,
+        flexDirection: 'column',
+        justifyContent: 'center',
       }}
     >
       <style>{HISTORY_CSS}</style>
-      {match.teams.map((team, side) => (
-        <div key={side} style={{ flex: '1 1 0', minWidth: 0, height: '100%' }}>
-          {team ? (
-            <TeamSeason
-              key={team.id}
-              team={team}
-              side={side as 0 | 1}
-              options={options}
-              liveMatchId={match.id}
-              eventId={eventId}
-              eventName={text(event?.['name'])}
-              timeZone={text(broadcast['timezone'])}
-            />
-          ) : null}
-        </div>
-      ))}
+      <div style={{ display: 'flex', alignItems: 'flex-start', gap: 48, minHeight: 0 }}>
+        {match.teams.map((team, side) => (
+          <div
+            key={side}
+            style={{
+              flex: '1 1 0',
+              minWidth: 0,
+              maxHeight: '100%',
+              display: 'flex',
+              flexDirection: 'column',
+            }}
+          >
+            {team ? (
+              <TeamSeason
+                key={team.id}
+                team={team}
+                side={side as 0 | 1}
+                options={options}
+                liveMatchId={match.id}
+                eventId={eventId}
+                eventName={text(event?.['name'])}
+                timeZone={text(broadcast['timezone'])}
+              />
+            ) : null}
+          </div>
+        ))}
+      </div>
     </div>
   );
 }
