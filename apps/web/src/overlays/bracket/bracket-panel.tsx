@@ -31,6 +31,7 @@ import {
   type Loadable,
   type ThingRecord,
 } from '../../lib/things/thing-types.js';
+import { EVENT_TEXT } from '../../lib/client-text-event.js';
 import { useOverlay } from '../shell/overlay-context.js';
 import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
 import { useOverlayColors } from '../shell/use-overlay-theme.js';
@@ -489,17 +490,17 @@ function BracketFrame({
           ))}
           {geometry.headers.map((header) => (
             <div key={header.key} style={{ ...labelBox(header), justifyContent: 'center' }}>
-              <span
+              <FittedLabel
+                text={header.text}
                 style={{
-                  fontSize: '0.85em',
+                  fontSize: small ? '0.7em' : '0.85em',
                   fontWeight: 700,
                   textTransform: 'uppercase',
-                  letterSpacing: '0.08em',
+                  letterSpacing: small ? '0.02em' : '0.08em',
                   opacity: 0.85,
+                  textAlign: 'center',
                 }}
-              >
-                {header.text}
-              </span>
+              />
             </div>
           ))}
           {geometry.drops.map((drop) => (
@@ -679,6 +680,27 @@ const BracketCard = memo(function BracketCard({
   );
 });
 
+/** A column header fitted to its column (shrunk, then cut with an ellipsis). */
+function FittedLabel({ text, style }: { readonly text: string; readonly style: CSSProperties }) {
+  const { ref, fit } = useFittedName(text, text);
+  return (
+    <span
+      ref={ref}
+      title={text}
+      style={{
+        ...style,
+        flex: '1 1 0',
+        minWidth: 0,
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+      }}
+    >
+      {fit.scale < 1 ? <span style={{ fontSize: `${fit.scale}em` }}>{fit.text}</span> : fit.text}
+    </span>
+  );
+}
+
 /** The card's '{code} stream · start' strip (or 'LIVE'), fitted to the card like the names. */
 function CardMeta({
   text,
@@ -729,8 +751,9 @@ function BracketRow({
   readonly accent: string;
 }) {
   const team = useOverlayColors(themeId);
-  const name = small ? row.short : row.name;
-  const { ref, fit } = useFittedName(name, row.short);
+  // Compact cards show codes; a placeholder's long text would be cut there, so it shows 'TBD'.
+  const name = small ? (row.placeholder ? EVENT_TEXT.bracketTbd : row.short) : row.name;
+  const { ref, fit } = useFittedName(name, small ? name : row.short);
   const loser = row.outcome === 'loss';
   return (
     <div

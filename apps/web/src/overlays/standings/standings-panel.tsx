@@ -304,7 +304,7 @@ export function StandingsPanel(props: {
             <div style={{ fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.08em' }}>
               {STANDINGS_TEXT.explainHeading}
             </div>
-            <div style={{ columns: 2, columnGap: '2em' }}>
+            <div style={{ columns: pairs.length > 4 ? 2 : 1, columnGap: '2em' }}>
               {pairs.map((pair) => (
                 <div
                   key={`${pair.upper}-${pair.lower}`}
