@@ -46,6 +46,35 @@ async function liveFacts(stack: E2EStack): Promise<LiveFacts> {
   };
 }
 
+/** The live match's maps in order, its current map (unbanned, undecided) and the first played map's bans. */
+async function currentMapBans(stack: E2EStack, matchId: string) {
+  const [match] = await stack.things([matchId]);
+  const order = (match?.['maps'] as string[] | undefined) ?? [];
+  const maps = await stack.things(order);
+  const byId = new Map(maps.map((map) => [String(map['id']), map]));
+  const links = (map: Record<string, unknown> | undefined, field: string) =>
+    (map?.[field] as string[] | undefined) ?? [];
+  const current = order.find((id) => {
+    const map = byId.get(id);
+    return (
+      links(map, 'banner').length === 0 &&
+      links(map, 'winner').length === 0 &&
+      map?.['draw'] !== true
+    );
+  });
+  const played = order
+    .map((id) => byId.get(id))
+    .find((map) => links(map, 'winner').length > 0 && links(map, 'team_1_bans').length > 0);
+  expect(current, 'the demo live match has a current map').toBeTruthy();
+  expect(played, 'the demo live match has a played map with hero bans').toBeTruthy();
+  return {
+    order,
+    current: current!,
+    team1: links(played, 'team_1_bans'),
+    team2: links(played, 'team_2_bans'),
+  };
+}
+
 async function expectTransparent(page: Page): Promise<void> {
   for (const element of ['html', 'body'] as const) {
     expect(
@@ -105,7 +134,28 @@ test.describe('ingame HUD and maps (OVERLAYS §1 ingame, costream, maps)', () =>
     await expect(page.locator('[data-testid="hud-map"][data-state="current"]')).toHaveCount(1);
     await expect(page.locator('[data-testid="hud-map"][data-winner="left"]')).toHaveCount(1);
     await expect(page.locator('[data-testid="hud-map"][data-winner="right"]')).toHaveCount(1);
-    await expect(page.getByTestId('hud-ban').first()).toBeVisible();
+    // 'Show banned heroes ingame': the demo's current map has no hero bans yet; update-map-data gives it the
+    // bans of the first played map and the HUD shows them live (the full map list keeps its order).
+    await expect(page.getByTestId('hud-ban')).toHaveCount(0);
+    const bans = await currentMapBans(stack, facts.matchId);
+    const saveBans = async (team1: string[], team2: string[]) => {
+      const res = await stack.action(
+        'update-map-data',
+        {
+          matchID: facts.matchId,
+          mapData: bans.order.map((id) =>
+            id === bans.current ? { id, team_1_bans: team1, team_2_bans: team2 } : { id },
+          ),
+        },
+        producer.token,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    await saveBans(bans.team1, bans.team2);
+    const stored1Side = facts.flipped ? 'right' : 'left';
+    await expect(page.getByTestId(`hud-bans-${stored1Side}`).getByTestId('hud-ban')).toHaveCount(
+      bans.team1.length,
+    );
     await expect(page.getByTestId('hud-sponsor')).toHaveCount(4);
     await expect(page.locator('[data-testid="hud-sponsor"][data-shown="true"]')).toHaveCount(1);
     // Logos and ban icons have loaded before the picture is taken.
@@ -117,6 +167,8 @@ test.describe('ingame HUD and maps (OVERLAYS §1 ingame, costream, maps)', () =>
       )
       .toBe(true);
     await page.screenshot({ path: path.join(dir, 'overlay-ingame.png'), omitBackground: true });
+    await saveBans([], []);
+    await expect(page.getByTestId('hud-ban')).toHaveCount(0);
 
     // update-match-data (as the producer): the stored team 1's score goes up; the HUD repaints it live.
     const setScore = async (score1: number) => {

@@ -5,7 +5,7 @@ import type { LiveMatchView, LiveTeam } from '../shell/live-match.js';
 import type { OverlayComponentProps } from '../shell/overlay-chunks.js';
 import { useOverlay } from '../shell/overlay-context.js';
 import { useLiveMatch } from '../shell/use-live-match.js';
-import { useOverlayColors, type OverlayColors } from '../shell/use-overlay-theme.js';
+import type { OverlayColors } from '../shell/use-overlay-theme.js';
 import { isThingReady, type ThingRecord } from '../../lib/things/thing-types.js';
 import { formatHudText } from './format-hud-text.js';
 import { getAttackSides } from './get-attack-sides.js';
@@ -22,6 +22,7 @@ import {
 } from './hud-parts.js';
 import { HudSponsors } from './hud-sponsors.js';
 import { INGAME_TEXT } from './ingame-text.js';
+import { useTeamColors } from './use-team-colors.js';
 import { parseIngameOptions, type IngameOptions } from './parse-ingame-options.js';
 import { pickTeamLabel } from './pick-team-label.js';
 import { readHudSettings, type HudBroadcastInput, type HudSettings } from './read-hud-settings.js';
@@ -191,8 +192,8 @@ function IngameHud({ options }: { readonly options: IngameOptions }) {
   const { broadcast, colors } = useOverlay();
   const { match, loading } = useLiveMatch();
   const settings = readHudSettings(broadcast, options.codes);
-  const left = useOverlayColors(match?.teams[0]?.themeId ?? null);
-  const right = useOverlayColors(match?.teams[1]?.themeId ?? null);
+  const left = useTeamColors(match?.teams[0]);
+  const right = useTeamColors(match?.teams[1]);
   if (loading || !match || !left.ready || !right.ready) return null;
   return (
     <HudBar

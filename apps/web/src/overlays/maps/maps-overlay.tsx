@@ -4,10 +4,11 @@ import type { LiveMatchView } from '../shell/live-match.js';
 import type { OverlayComponentProps } from '../shell/overlay-chunks.js';
 import { useOverlay } from '../shell/overlay-context.js';
 import { useLiveMatch } from '../shell/use-live-match.js';
-import { useOverlayColors, type OverlayColors } from '../shell/use-overlay-theme.js';
+import type { OverlayColors } from '../shell/use-overlay-theme.js';
 import { pickTeamLabel, type TeamLabel } from '../ingame/pick-team-label.js';
 import { readHudSettings } from '../ingame/read-hud-settings.js';
 import { useAttachmentUrl } from '../ingame/use-attachment-url.js';
+import { useTeamColors } from '../ingame/use-team-colors.js';
 import { getMapSlots, type MapSide, type MapSlot } from './get-map-slots.js';
 import { MAPS_TEXT } from './maps-text.js';
 import { parseMapsOptions } from './parse-maps-options.js';
@@ -89,8 +90,12 @@ function MapPicture({
           }}
         />
       ) : null}
-      {!slot.map ? (
-        <span style={{ fontSize: 48, fontWeight: 900, opacity: 0.6 }}>{MAPS_TEXT.tbd}</span>
+      {!slot.map && event.logoUrl ? (
+        <img
+          src={event.logoUrl}
+          alt=""
+          style={{ height: '50%', maxWidth: '70%', objectFit: 'contain', opacity: 0.35 }}
+        />
       ) : null}
     </div>
   );
@@ -115,7 +120,6 @@ const MapCard = memo(function MapCard({
   const name = slot.map?.name ?? MAPS_TEXT.tbd;
   const heading = slot.number === null ? MAPS_TEXT.banned : MAPS_TEXT.map(slot.number);
   const footer = winner?.colors ?? event;
-  const by = slot.state === 'banned' ? slot.banner : slot.picker;
   return (
     <div
       className="maps-card"
@@ -149,7 +153,6 @@ const MapCard = memo(function MapCard({
         }}
       >
         <span>{heading}</span>
-        {current ? <span style={{ color: event.accent }}>{MAPS_TEXT.current}</span> : null}
       </div>
       <MapPicture slot={slot} event={event} height={Math.round((width * 9) / 16)} />
       <div style={{ padding: '12px 16px 4px', fontSize: 28, fontWeight: 800 }}>
@@ -164,15 +167,8 @@ const MapCard = memo(function MapCard({
           minHeight: 30,
         }}
       >
-        {by ? (
-          <FitText
-            testId="maps-by"
-            text={
-              slot.state === 'banned'
-                ? MAPS_TEXT.bannedBy(sides[by].label.text)
-                : MAPS_TEXT.pickedBy(sides[by].label.text)
-            }
-          />
+        {slot.picker && slot.state !== 'banned' ? (
+          <FitText testId="maps-by" text={MAPS_TEXT.pickedBy(sides[slot.picker].label.text)} />
         ) : null}
       </div>
       <div
@@ -187,7 +183,7 @@ const MapCard = memo(function MapCard({
           gap: 10,
           background: footer.background,
           color: footer.text,
-          borderTop: `3px solid ${winner ? winner.colors.accent : `color-mix(in srgb, ${event.text} 20%, transparent)`}`,
+          borderTop: `3px solid ${winner ? winner.colors.accent : current ? event.accent : `color-mix(in srgb, ${event.text} 20%, transparent)`}`,
           fontSize: 20,
           fontWeight: 800,
           textTransform: 'uppercase',
@@ -203,7 +199,13 @@ const MapCard = memo(function MapCard({
         ) : slot.draw ? (
           MAPS_TEXT.draw
         ) : slot.state === 'banned' ? (
-          MAPS_TEXT.banned
+          <FitText
+            text={
+              slot.banner ? MAPS_TEXT.bannedBy(sides[slot.banner].label.text) : MAPS_TEXT.banned
+            }
+          />
+        ) : current ? (
+          MAPS_TEXT.current
         ) : slot.state === 'upcoming' ? (
           <span style={{ opacity: 0.7 }}>{MAPS_TEXT.upcoming}</span>
         ) : null}
@@ -267,8 +269,8 @@ function MapsHeader({
 function MapsPanel({ auto }: { readonly auto: boolean }) {
   const { broadcast, colors } = useOverlay();
   const { match, loading } = useLiveMatch();
-  const left = useOverlayColors(match?.teams[0]?.themeId ?? null);
-  const right = useOverlayColors(match?.teams[1]?.themeId ?? null);
+  const left = useTeamColors(match?.teams[0]);
+  const right = useTeamColors(match?.teams[1]);
   const useCodes = readHudSettings(broadcast, false).useCodes;
   const slots = useMemo(
     () => (match ? selectShownMaps(getMapSlots(match), auto) : []),
@@ -318,7 +320,13 @@ export function MapsOverlay(_props: OverlayComponentProps) {
   return (
     <div
       data-testid="maps-overlay"
-      style={{ position: 'absolute', left: 120, right: 120, top: 150, bottom: 120 }}
+      style={{
+        position: 'absolute',
+        inset: '96px 120px',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+      }}
     >
       <style>{MAPS_CSS}</style>
       <MapsPanel auto={auto} />
