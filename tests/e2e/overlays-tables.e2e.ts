@@ -186,6 +186,22 @@ test.describe('table overlays (OVERLAYS §1 schedule, standings, bracket)', () =
     await expect(small.page.getByTestId('bracket-card')).not.toHaveCount(0);
     await expectInsideFrame(small.page, 'bracket-card');
     await shot(small.page, 'overlay-bracket-small.png');
+    // scale multiplies the size (16 px base → 8 px); extended draws it larger, still inside the frame.
+    const baseFont = Number(
+      await bracket.page.getByTestId('bracket-frame').getAttribute('data-font'),
+    );
+    const half = await open(browser, `${stack.url}/broadcast/main/bracket?scale=0.5&noAnimate`);
+    await expect(half.page.getByTestId('bracket-frame')).toHaveAttribute(
+      'data-font',
+      String(baseFont / 2),
+    );
+    const extended = await open(browser, `${stack.url}/broadcast/main/bracket?extended&noAnimate`);
+    await expect(extended.page.getByTestId('bracket-card')).not.toHaveCount(0);
+    expect(
+      Number(await extended.page.getByTestId('bracket-frame').getAttribute('data-font')),
+    ).toBeGreaterThanOrEqual(baseFont);
+    await expectInsideFrame(extended.page, 'bracket-card');
+    await shot(extended.page, 'overlay-bracket-extended.png');
     const unknown = await open(
       browser,
       `${stack.url}/broadcast/main/bracket?key=no-such-bracket&noAnimate`,
