@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { LiveMatchView } from '../shell/live-match.js';
+import { getTeamThemeId } from '../break/team-theme-id.js';
 import { useOverlayColors, type OverlayColors } from '../shell/use-overlay-theme.js';
 import { FitText } from '../rosters/fit-text.js';
 import { DeskBox } from './desk-box.js';
@@ -97,8 +98,8 @@ export function DeskDraft({
   readonly steps: readonly DraftStep[];
   readonly state: DraftState;
 }) {
-  const left = useOverlayColors(match.teams[0]?.themeId ?? null);
-  const right = useOverlayColors(match.teams[1]?.themeId ?? null);
+  const left = useOverlayColors(getTeamThemeId(match.teams[0] ?? null));
+  const right = useOverlayColors(getTeamThemeId(match.teams[1] ?? null));
   const heroNames = useHeroNames(
     steps.map((s) => s.heroId).filter((id): id is string => id !== null),
   );

@@ -1,4 +1,5 @@
 import type { LiveMatchView, LiveTeam } from '../shell/live-match.js';
+import { getTeamThemeId } from '../break/team-theme-id.js';
 import { useOverlayColors, type OverlayColors } from '../shell/use-overlay-theme.js';
 import { FitText } from '../rosters/fit-text.js';
 import { DeskBox } from './desk-box.js';
@@ -57,7 +58,7 @@ function TeamPanel({
 
 /** Whether a team's theme has arrived (a missing team has none to wait for). */
 function useTeamColors(team: LiveTeam | null): OverlayColors {
-  return useOverlayColors(team?.themeId ?? null);
+  return useOverlayColors(getTeamThemeId(team ?? null));
 }
 
 /** Match (RULES (g)): both teams' names and logos, and the score between them, or "vs" before the start. */

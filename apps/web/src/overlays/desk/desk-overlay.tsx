@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { OverlayComponentProps } from '../shell/overlay-chunks.js';
 import { useOverlay } from '../shell/overlay-context.js';
 import { useLiveMatch } from '../shell/use-live-match.js';
+import { getTeamThemeId } from '../break/team-theme-id.js';
 import { useOverlayColors } from '../shell/use-overlay-theme.js';
 import { useProdTrigger } from '../shell/use-prod-trigger.js';
 import { DESK_CSS } from './desk-css.js';
@@ -35,8 +36,8 @@ export function DeskOverlay(_props: OverlayComponentProps) {
   const deskOptions = parseDeskOptions(options.params);
   const { match, loading } = useLiveMatch();
   const people = useDeskPeople(match);
-  const left = useOverlayColors(match?.teams[0]?.themeId ?? null);
-  const right = useOverlayColors(match?.teams[1]?.themeId ?? null);
+  const left = useOverlayColors(getTeamThemeId(match?.teams[0] ?? null));
+  const right = useOverlayColors(getTeamThemeId(match?.teams[1] ?? null));
   const mode = resolveDeskMode(deskOptions.display, text(broadcast['desk_display']));
   const settings = readDeskSettings(broadcast['broadcast_settings']);
 

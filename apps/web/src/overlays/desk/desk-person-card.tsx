@@ -5,6 +5,7 @@ import { FitText } from '../rosters/fit-text.js';
 import { DESK_TEXT } from './desk-text.js';
 import type { DeskCardLayout } from './get-card-layout.js';
 import type { DeskPerson } from './get-desk-people.js';
+import { getInitials } from './get-initials.js';
 import type { DeskSettings } from './read-desk-settings.js';
 
 /** The nameplate height: one line of name (plus pronouns on a new line when set), the handle under it. */
@@ -81,7 +82,26 @@ export const DeskPersonCard = memo(function DeskPersonCard({
               alt=""
               style={{ height: '70%', aspectRatio: '1', objectFit: 'cover', borderRadius: '50%' }}
             />
-          ) : null}
+          ) : (
+            <div
+              data-testid="desk-initials"
+              style={{
+                height: '62%',
+                aspectRatio: '1',
+                borderRadius: '50%',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                background: colors.background,
+                color: colors.text,
+                border: `${THEME_BORDER_PX}px solid ${colors.accent}`,
+                fontSize: Math.round(camHeight * 0.22),
+                fontWeight: 800,
+              }}
+            >
+              {getInitials(person.name)}
+            </div>
+          )}
         </div>
       ) : null}
       <div
