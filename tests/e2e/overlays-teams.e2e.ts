@@ -223,6 +223,24 @@ test.describe('team overlays (OVERLAYS §1 rosters, team-image, history, season-
     await image.page.goto(`${stack.url}/broadcast/main/team-image?noAnimate&team=2&index=1`);
     await expect(image.page.getByTestId('team-image-overlay')).toHaveAttribute('data-team', right!);
     await expect(image.page.getByTestId('team-image')).toHaveAttribute('data-loaded', 'true');
+    // team=highlight follows the broadcast's highlight_team live (update-broadcast highlightTeamID).
+    const highlight = async (teamId: string | null) => {
+      const res = await stack.action(
+        'update-broadcast',
+        { broadcast: mainId, highlightTeamID: teamId },
+        producer.token,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    await highlight(right!);
+    await image.page.goto(`${stack.url}/broadcast/main/team-image?noAnimate&team=highlight`);
+    await expect(image.page.getByTestId('team-image-overlay')).toHaveAttribute('data-team', right!);
+    await expect(image.page.getByTestId('team-image')).toHaveAttribute('data-loaded', 'true');
+    await highlight(left!);
+    await expect(image.page.getByTestId('team-image-overlay')).toHaveAttribute('data-team', left!);
+    await expect(image.page.getByTestId('team-image')).toHaveAttribute('data-loaded', 'true');
+    await highlight(null);
+    await expect(image.page.getByTestId('team-image')).toHaveCount(0);
     await image.page.goto(
       `${stack.url}/broadcast/main/team-image?noAnimate&override=${encodeURIComponent('http://example.com/a.png')}`,
     );

@@ -34,6 +34,8 @@ export function FitText({
     const element = box.current;
     if (!element) return;
     const measure = () => {
+      // No layout (hidden, or not laid out yet): nothing to fit against.
+      if (element.clientWidth === 0) return;
       const font = getComputedStyle(element).font;
       setFit(
         fitName({
