@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test, type E2EStack } from './fixtures';
 import { demoLogin } from './demo';
 import { browserSocketUrls, emitWithAck, openRecordingSocket } from '../stack/stack-helpers.mjs';
@@ -10,13 +10,15 @@ import { browserSocketUrls, emitWithAck, openRecordingSocket } from '../stack/st
  * whole stack with the demo season: the demo client prod1 on its main broadcast, whose cam slots hold two players
  * of each live team (cam codes castline_{id}, crew-only). Opened with a producer's `token`, each route shows
  * VDO.Ninja iframes of the expected links (vdo.ninja itself is answered by a local stub page) on a transparent
- * page; without a token the crew-only notice shows; a toggle_cams trigger hides and shows cams/ingame live; a
- * manual guest with a webcam becomes full cam 2. Screenshots go to tests/e2e/screenshots/overlay-cams-*.png.
+ * page; without a token the crew-only notice shows; a toggle_cams trigger and show_cams (update-broadcast
+ * playerCams) hide and show cams/ingame live; `params` and `relay` shape the links; a manual guest with a webcam
+ * becomes the full cam after the full_cams players. Screenshots go to tests/e2e/screenshots/overlay-cams-*.png.
  */
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const FRAME = { width: 1920, height: 1080 } as const;
 const PARAMS = 'cover&na&animate=0';
+const RELAY = 'https://relay.castline.test/?url=';
 
 const ids = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
@@ -30,15 +32,19 @@ async function thing(stack: E2EStack, id: string): Promise<Record<string, unknow
   return record!;
 }
 
-/** A stand-in for the VDO.Ninja viewer: a dark card naming the stream, so screenshots show where each cam is. */
+/** A stand-in for the VDO.Ninja viewer (and the test relay): a dark card naming the stream, for the screenshots. */
 async function stubVdoNinja(page: Page): Promise<void> {
-  await page.route('https://vdo.ninja/**', (route) => {
-    const view = new URL(route.request().url()).searchParams.get('view') ?? '';
+  const stub = (route: Route) => {
+    const url = new URL(route.request().url());
+    const inner = url.searchParams.get('url');
+    const view = (inner ? new URL(inner) : url).searchParams.get('view') ?? '';
     return route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><html><body style="margin:0;height:100vh;display:flex;align-items:center;justify-content:center;background:linear-gradient(135deg,#30343f,#16181d);color:#c9ccd3;font:600 14px system-ui">${view}</body></html>`,
     });
-  });
+  };
+  await page.route('https://vdo.ninja/**', stub);
+  await page.route('https://relay.castline.test/**', stub);
 }
 
 async function expectTransparentPage(page: Page): Promise<void> {
@@ -119,7 +125,7 @@ test.describe('cam overlays (OVERLAYS §1 cams*)', () => {
     await expect(page.getByTestId('cams-desk-row')).toHaveCount(2);
     await expect
       .poll(() => iframeSources(page))
-      .toEqual([...display[0]!, ...display[1]!].map(camLink));
+      .toEqual([...display[0], ...display[1]].map(camLink));
     const iframe = page.getByTestId('cam-iframe').first();
     await expect(iframe).toHaveAttribute('allow', 'autoplay; camera; microphone');
     const names = await page.getByTestId('cam-name').allTextContents();
@@ -131,7 +137,7 @@ test.describe('cam overlays (OVERLAYS §1 cams*)', () => {
     await openOverlay(page, stack, `cams/desk?${token}&params=animate=1,buffer=200`);
     await expect
       .poll(async () => (await iframeSources(page))[0])
-      .toBe(camLink(display[0]![0]!).replace(PARAMS, 'animate=1&buffer=200&cover&na'));
+      .toBe(camLink(display[0][0]!).replace(PARAMS, 'animate=1&buffer=200&cover&na'));
 
     // cams/ingame: the POV cams at the edges; toggle_cams hides them and shows them again.
     await openOverlay(page, stack, `cams/ingame?${token}`);
@@ -139,7 +145,7 @@ test.describe('cam overlays (OVERLAYS §1 cams*)', () => {
     await expect(ingame).toHaveAttribute('data-shown', 'true');
     await expect
       .poll(() => iframeSources(page))
-      .toEqual([...display[0]!, ...display[1]!].map(camLink));
+      .toEqual([...display[0], ...display[1]].map(camLink));
     await settle(page);
     await page.screenshot({ path: path.join(dir, 'overlay-cams-ingame.png') });
     const [url] = await browserSocketUrls(stack.url, 'production');
@@ -152,20 +158,35 @@ test.describe('cam overlays (OVERLAYS §1 cams*)', () => {
       expect(await emitWithAck(sender, 'prod_trigger', { trigger: 'toggle_cams' })).toBe(true);
       await expect(ingame).toHaveAttribute('data-shown', 'true');
       await expect(page.getByTestId('cam-iframe')).toHaveCount(
-        display[0]!.length + display[1]!.length,
+        display[0].length + display[1].length,
       );
     } finally {
       sender.socket.close();
     }
+    // show_cams (update-broadcast playerCams) hides and shows them too.
+    for (const playerCams of [false, true]) {
+      const set = await stack.action(
+        'update-broadcast',
+        { broadcast: mainId, playerCams },
+        producer.token,
+      );
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      await expect(ingame).toHaveAttribute('data-shown', String(playerCams));
+    }
 
     // cams/pov: the first cam by default, `number` counts side 1 then side 2, `player` picks by id.
     await openOverlay(page, stack, `cams/pov?${token}`);
-    await expect.poll(() => iframeSources(page)).toEqual([camLink(display[0]![0]!)]);
+    await expect.poll(() => iframeSources(page)).toEqual([camLink(display[0][0]!)]);
     await settle(page);
     await page.screenshot({ path: path.join(dir, 'overlay-cams-pov.png') });
-    await openOverlay(page, stack, `cams/pov?${token}&num=${display[0]!.length + 1}`);
-    await expect.poll(() => iframeSources(page)).toEqual([camLink(display[1]![0]!)]);
-    const chosen = display[1]![display[1]!.length - 1]!;
+    await openOverlay(page, stack, `cams/pov?${token}&num=${display[0].length + 1}`);
+    await expect.poll(() => iframeSources(page)).toEqual([camLink(display[1][0]!)]);
+    // `relay` with a prefix of its own sends the link through it (encoded after a prefix ending in '=').
+    await openOverlay(page, stack, `cams/pov?${token}&relay=${encodeURIComponent(RELAY)}`);
+    await expect
+      .poll(() => iframeSources(page))
+      .toEqual([`${RELAY}${encodeURIComponent(camLink(display[0][0]!))}`]);
+    const chosen = display[1][display[1].length - 1]!;
     await openOverlay(page, stack, `cams/pov?${token}&player=${chosen}&full`);
     await expect.poll(() => iframeSources(page)).toEqual([camLink(chosen)]);
     await settle(page);
