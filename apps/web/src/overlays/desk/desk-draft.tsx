@@ -110,7 +110,7 @@ export function DeskDraft({
     <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
       <div
         style={{
-          width: 220,
+          width: 320,
           flex: 'none',
           display: 'flex',
           alignItems: 'center',
