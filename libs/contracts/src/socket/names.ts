@@ -112,5 +112,12 @@ export type WebsiteFlag = (typeof WEBSITE_FLAGS)[number];
  */
 export const WEB_CONFIG_PATH = '/config.json';
 
+/**
+ * The server clock (RULES (f) "the synced broadcast clock"): `GET /time` on the gateway answers `ServerTimeSchema`
+ * (the server's time in ms since the Unix epoch), uncached, with no login. Pages measure their offset from it (web
+ * `overlays/shell/server-clock.ts`), so every break overlay of a broadcast shows the same slide.
+ */
+export const SERVER_TIME_PATH = '/time';
+
 /** Most realtime origins the runtime config may list. */
 export const MAX_REALTIME_URLS = 16;

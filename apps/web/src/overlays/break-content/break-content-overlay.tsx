@@ -1,5 +1,6 @@
 import { BREAK_CSS } from '../break/break-css.js';
 import { BreakSlideArea } from '../break/break-slide-area.js';
+import { useHeavySlidesSettled } from '../break/heavy-slides.js';
 import { parseBreakOptions } from '../break/parse-break-options.js';
 import { useBreakFacts } from '../break/use-break-facts.js';
 import type { OverlayComponentProps } from '../shell/overlay-chunks.js';
@@ -19,7 +20,8 @@ export function BreakContentOverlay(_props: OverlayComponentProps) {
   const { secondary } = parseBreakOptions(options.params);
   const data = useBreakFacts(secondary);
   const settled = useServerClockSettled();
-  if (!data.ready || !settled) return null;
+  const slidesLoaded = useHeavySlidesSettled();
+  if (!data.ready || !settled || !slidesLoaded) return null;
   return (
     <div data-testid="break-content-overlay" style={{ position: 'absolute', inset: 0 }}>
       <style>{BREAK_CSS}</style>

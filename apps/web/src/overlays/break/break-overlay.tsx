@@ -5,10 +5,12 @@ import { BREAK_CSS } from './break-css.js';
 import { BreakCountdown } from './break-countdown.js';
 import { BreakHeadlines } from './break-headlines.js';
 import { BreakSlideArea } from './break-slide-area.js';
+import { useHeavySlidesSettled } from './heavy-slides.js';
 import { BreakSponsors } from './break-sponsors.js';
 import { BreakTitleBox } from './break-title-box.js';
 import { parseBreakOptions } from './parse-break-options.js';
-import { ids, useBreakFacts } from './use-break-facts.js';
+import { ids } from './link-ids.js';
+import { useBreakFacts } from './use-break-facts.js';
 
 const MARGIN_X = 96;
 const MARGIN_Y = 64;
@@ -30,7 +32,8 @@ export function BreakOverlay(_props: OverlayComponentProps) {
   const { secondary, rotateMs } = parseBreakOptions(options.params);
   const data = useBreakFacts(secondary);
   const settled = useServerClockSettled();
-  if (!data.ready || !settled) return null;
+  const slidesLoaded = useHeavySlidesSettled();
+  if (!data.ready || !settled || !slidesLoaded) return null;
   const countdownEnd =
     typeof broadcast['countdown_end'] === 'string' ? broadcast['countdown_end'] : null;
   const headlineIds = broadcast['use_headlines'] === true ? ids(broadcast['headlines']) : [];

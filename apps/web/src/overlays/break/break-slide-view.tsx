@@ -1,8 +1,7 @@
 import { memo } from 'react';
-import { BracketPanel } from '../bracket/bracket-panel.js';
-import { GfxItemView } from '../gfx/gfx-item-view.js';
 import { SchedulePanel } from '../schedule/schedule-panel.js';
 import { StandingsPanel } from '../standings/standings-panel.js';
+import { useHeavySlides } from './heavy-slides.js';
 import { breakSlideKey, type BreakSlide } from './select-break-slide.js';
 import { ImageSlide } from './slides/image-slide.js';
 import { MatchupSlide } from './slides/matchup-slide.js';
@@ -19,14 +18,15 @@ export interface BreakSlideViewProps {
 
 /** One break slide filling its parent box (RULES (f) "Shows" column). */
 function SlideContent({ slide, secondary, title }: BreakSlideViewProps) {
-  if (slide.type === 'gfx') return <GfxItemView itemId={slide.gfxId} />;
+  const heavy = useHeavySlides();
+  if (slide.type === 'gfx') return heavy ? <heavy.GfxItemView itemId={slide.gfxId} /> : null;
   switch (slide.slide) {
     case 'Schedule':
       return <SchedulePanel secondary={secondary} />;
     case 'Standings':
       return <StandingsPanel />;
     case 'Bracket':
-      return <BracketPanel />;
+      return heavy ? <heavy.BracketPanel /> : null;
     case 'Matchup':
       return <MatchupSlide />;
     case 'Image':

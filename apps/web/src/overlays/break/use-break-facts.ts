@@ -5,11 +5,12 @@ import {
   type Loadable,
   type ThingRecord,
 } from '../../lib/things/thing-types.js';
-import { useOverlayBracket } from '../bracket/bracket-panel.js';
 import { hasScheduleContent } from '../schedule/schedule-panel.js';
 import { useStandingsEntry } from '../standings/standings-panel.js';
 import { useOverlay } from '../shell/overlay-context.js';
 import { useLiveMatch } from '../shell/use-live-match.js';
+import { useBreakBracket } from './use-break-bracket.js';
+import { ids } from './link-ids.js';
 import { getBreakStaff, type StaffMatch } from './get-break-staff.js';
 import { getBreakTitle, type BreakTitleMatch } from './get-break-title.js';
 import type { BreakFacts } from './select-break-slide.js';
@@ -23,8 +24,6 @@ export type BreakMatch = ThingRecord &
     readonly brackets?: readonly string[] | null;
   };
 
-export const ids = (value: unknown): readonly string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 
@@ -48,7 +47,7 @@ export function useBreakFacts(secondary: boolean): BreakData {
   const others = useThings(ids(broadcast['other_broadcasts']));
   const breakImage = useThing(ids(broadcast['break_image'])[0] ?? null);
   const standings = useStandingsEntry();
-  const bracket = useOverlayBracket();
+  const bracket = useBreakBracket();
   const pending = (list: readonly Loadable<unknown>[]) => list.some((t) => isThingLoading(t));
   const ready =
     !live.loading &&
@@ -72,7 +71,7 @@ export function useBreakFacts(secondary: boolean): BreakData {
     })),
     scheduleMatchCount: hasScheduleContent(scheduleMatches, secondary) ? 1 : 0,
     standingsAvailable: standings !== null && standings !== undefined,
-    bracketResolvable: typeof bracket === 'string',
+    bracketResolvable: bracket === true,
     liveMatchTeamCount: live.match ? live.match.teams.filter((t) => t !== null).length : null,
     showLiveMatch: broadcast['show_live_match'] === true,
     imageAvailable: isThingReady(breakImage) || colors.logoUrl !== null,

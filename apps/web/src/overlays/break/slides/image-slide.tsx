@@ -3,7 +3,7 @@ import { useThing } from '../../../lib/things/thing-hooks.js';
 import { isThingReady } from '../../../lib/things/thing-types.js';
 import { useOverlay } from '../../shell/overlay-context.js';
 import { BREAK_TEXT } from '../break-text.js';
-import { ids } from '../use-break-facts.js';
+import { ids } from '../link-ids.js';
 
 /** Image slide (RULES (f)): break_image filling the slide area, else the event logo centred on the theme. */
 export function ImageSlide() {

@@ -4,7 +4,7 @@ import { readLiveMatch, LIVE_MATCH_TREE } from '../../shell/live-match.js';
 import { useOverlay } from '../../shell/overlay-context.js';
 import { BREAK_TEXT } from '../break-text.js';
 import { getOtherInfoLines, type OtherBroadcast } from '../get-other-info.js';
-import { ids } from '../use-break-facts.js';
+import { ids } from '../link-ids.js';
 import { SlideFrame } from './slide-frame.js';
 
 type OtherRecord = ThingRecord & {

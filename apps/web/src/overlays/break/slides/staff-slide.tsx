@@ -3,7 +3,8 @@ import { isThingLoading, isThingReady, type ThingRecord } from '../../../lib/thi
 import { useOverlay } from '../../shell/overlay-context.js';
 import { BREAK_TEXT } from '../break-text.js';
 import { buildStaffRows, getBreakStaff } from '../get-break-staff.js';
-import { ids, type BreakMatch } from '../use-break-facts.js';
+import { ids } from '../link-ids.js';
+import type { BreakMatch } from '../use-break-facts.js';
 import { useLiveMatch } from '../../shell/use-live-match.js';
 import { SlideFrame } from './slide-frame.js';
 
