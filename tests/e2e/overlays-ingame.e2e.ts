@@ -156,6 +156,8 @@ test.describe('ingame HUD and maps (OVERLAYS §1 ingame, costream, maps)', () =>
     await expect(page.getByTestId(`hud-bans-${stored1Side}`).getByTestId('hud-ban')).toHaveCount(
       bans.team1.length,
     );
+    // Each ban shows its hero's icon (the demo draws one for every hero).
+    await expect(page.getByTestId('hud-ban').locator('img').first()).toBeVisible();
     await expect(page.getByTestId('hud-sponsor')).toHaveCount(4);
     await expect(page.locator('[data-testid="hud-sponsor"][data-shown="true"]')).toHaveCount(1);
     // Logos and ban icons have loaded before the picture is taken.

@@ -204,11 +204,13 @@ const HudBan = memo(function HudBan({
   readonly colors: OverlayColors;
 }) {
   const hero = useHeroImage(heroId, 'h-120');
+  // Nothing until the hero and its icon have arrived: never an empty box.
+  if (!hero) return null;
   return (
     <div
       data-testid="hud-ban"
       data-hero={heroId}
-      title={hero?.name}
+      title={hero.name}
       style={{
         position: 'relative',
         width: BAN_SIZE,
@@ -219,7 +221,7 @@ const HudBan = memo(function HudBan({
         overflow: 'hidden',
       }}
     >
-      {hero?.url ? (
+      {hero.url ? (
         <img
           src={hero.url}
           alt={hero.name}

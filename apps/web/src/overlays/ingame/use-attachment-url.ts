@@ -13,7 +13,7 @@ export function useAttachmentUrl(id: string | null, size: ImageSizeName): string
   return getImageUrl({ id: attachment.__id, fileExtension: attachment.fileExtension }, size);
 }
 
-/** A hero's icon (else its main image) URL and name; null until the hero arrives. */
+/** A hero's icon (else its main image) URL and name; null until the hero and its picture have arrived. */
 export function useHeroImage(
   heroId: string,
   size: ImageSizeName,
@@ -22,6 +22,6 @@ export function useHeroImage(
   const ready = isThingReady(hero) ? hero : null;
   const attachmentId = firstId(ready?.['icon']) ?? firstId(ready?.['main_image']);
   const url = useAttachmentUrl(attachmentId, size);
-  if (!ready) return null;
+  if (!ready || (attachmentId !== null && url === null)) return null;
   return { url, name: typeof ready['name'] === 'string' ? ready['name'] : '' };
 }
