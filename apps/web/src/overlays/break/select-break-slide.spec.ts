@@ -1,3 +1,4 @@
+import { BREAK_DISPLAY_VALUES } from '@castline/domain';
 import { describe, expect, it } from 'vitest';
 import {
   selectBreakSlide,
@@ -187,21 +188,14 @@ describe('selectBreakSlide: the 30 s ending rule', () => {
 });
 
 describe('selectBreakSlide: a fixed break_display', () => {
-  it.each([
-    'Schedule',
-    'Standings',
-    'Image',
-    'Bracket',
-    'Staff',
-    'Matchup',
-    'Title',
-    'Other Info',
-    'Other Streams',
-  ])('%s shows that slide only, at any time', (display) => {
-    for (const now of [EPOCH, EPOCH + 20_000, EPOCH + 140_000]) {
-      expect(key(state({ breakDisplay: display, now }))).toBe(`slide:${display}`);
-    }
-  });
+  it.each(BREAK_DISPLAY_VALUES.filter((value) => value !== 'Automated'))(
+    '%s shows that slide only, at any time',
+    (display) => {
+      for (const now of [EPOCH, EPOCH + 20_000, EPOCH + 140_000]) {
+        expect(key(state({ breakDisplay: display, now }))).toBe(`slide:${display}`);
+      }
+    },
+  );
   it('an unknown value shows nothing', () => {
     expect(key(state({ breakDisplay: 'Weather' }))).toBe('none');
   });
