@@ -51,6 +51,19 @@ describe('readLiveMatch (OVERLAYS §1 LM)', () => {
     expect(view?.scores).toEqual([1, 2]);
   });
 
+  it('reads the theme id of a hydrated theme link (record or loading marker)', () => {
+    const hydratedTeam = (id: string, theme: unknown) => ({ ...team(id, id), theme: [theme] });
+    const view = readLiveMatch(
+      match({
+        teams: [
+          hydratedTeam('t1', { __id: 'th1', id: 'th1', name: 'Theme' }),
+          hydratedTeam('t2', { __id: 'th2', __loading: true }),
+        ],
+      }),
+    );
+    expect(view?.teams.map((t) => t?.themeId)).toEqual(['th1', 'th2']);
+  });
+
   it('keeps an empty or loading slot as null', () => {
     const view = readLiveMatch(match({ teams: [{ __id: 't1', __loading: true }], score_2: null }));
     expect(view?.teams).toEqual([null, null]);

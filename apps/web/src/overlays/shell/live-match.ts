@@ -38,10 +38,20 @@ export interface LiveMatchView {
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
-const ids = (value: unknown): readonly string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 const num = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/**
+ * The id of a link's first entry: the id itself, or, once hydrated (LIVE_MATCH_TREE teams.theme), the record or
+ * loading marker that replaced it (its `__id`).
+ */
+function firstLinkId(value: unknown): string | null {
+  const first: unknown = Array.isArray(value) ? value[0] : null;
+  if (typeof first === 'string') return first;
+  const id =
+    typeof first === 'object' && first !== null ? (first as { __id?: unknown }).__id : null;
+  return typeof id === 'string' ? id : null;
+}
 
 function toTeam(entry: unknown): LiveTeam | null {
   if (!isThingReady(entry as Loadable | undefined)) return null;
@@ -50,7 +60,7 @@ function toTeam(entry: unknown): LiveTeam | null {
     id: record.id,
     name: text(record['name']) ?? '',
     code: text(record['code']),
-    themeId: ids(record['theme'])[0] ?? null,
+    themeId: firstLinkId(record['theme']),
     record,
   };
 }
