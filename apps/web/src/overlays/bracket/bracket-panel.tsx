@@ -15,7 +15,6 @@ import {
   type BracketRowModel,
 } from '../../features/bracket-view/build-bracket-cards.js';
 import { BRACKET_SIZES, type BracketSizes } from '../../features/bracket-view/bracket-sizes.js';
-import { useFittedName } from '../../features/bracket-view/components/use-fitted-name.js';
 import { getBracketFocus, getLinkEmphasis } from '../../features/bracket-view/get-bracket-focus.js';
 import {
   getBracketGeometry,
@@ -36,6 +35,7 @@ import { useOverlay } from '../shell/overlay-context.js';
 import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
 import { useOverlayColors } from '../shell/use-overlay-theme.js';
 import { resolveOverlayTimeZone } from '../schedule/format-schedule-time.js';
+import { FittedText } from '../schedule/fitted-text.js';
 import { getPanelShade } from '../schedule/panel-shade.js';
 import { BRACKET_TEXT } from './bracket-text.js';
 import { fitBracketFont } from './fit-bracket-font.js';
@@ -490,7 +490,7 @@ function BracketFrame({
           ))}
           {geometry.headers.map((header) => (
             <div key={header.key} style={{ ...labelBox(header), justifyContent: 'center' }}>
-              <FittedLabel
+              <FittedText
                 text={header.text}
                 style={{
                   fontSize: small ? '0.7em' : '0.85em',
@@ -680,27 +680,6 @@ const BracketCard = memo(function BracketCard({
   );
 });
 
-/** A column header fitted to its column (shrunk, then cut with an ellipsis). */
-function FittedLabel({ text, style }: { readonly text: string; readonly style: CSSProperties }) {
-  const { ref, fit } = useFittedName(text, text);
-  return (
-    <span
-      ref={ref}
-      title={text}
-      style={{
-        ...style,
-        flex: '1 1 0',
-        minWidth: 0,
-        whiteSpace: 'nowrap',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-      }}
-    >
-      {fit.scale < 1 ? <span style={{ fontSize: `${fit.scale}em` }}>{fit.text}</span> : fit.text}
-    </span>
-  );
-}
-
 /** The card's '{code} stream · start' strip (or 'LIVE'), fitted to the card like the names. */
 function CardMeta({
   text,
@@ -711,25 +690,18 @@ function CardMeta({
   readonly live: boolean;
   readonly accent: string;
 }) {
-  const { ref, fit } = useFittedName(text, text);
   return (
-    <span
-      ref={ref}
-      data-testid={live ? 'bracket-card-live' : 'bracket-card-meta'}
+    <FittedText
+      text={text}
+      testId={live ? 'bracket-card-live' : 'bracket-card-meta'}
       style={{
-        flex: '1 1 0',
-        minWidth: 0,
         fontSize: '0.72em',
         textAlign: 'right',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
         color: live ? accent : undefined,
         opacity: live ? 1 : 0.85,
         letterSpacing: live ? '0.08em' : undefined,
       }}
-    >
-      {fit.scale < 1 ? <span style={{ fontSize: `${fit.scale}em` }}>{fit.text}</span> : fit.text}
-    </span>
+    />
   );
 }
 
@@ -753,7 +725,6 @@ function BracketRow({
   const team = useOverlayColors(themeId);
   // Compact cards show codes; a placeholder's long text would be cut there, so it shows 'TBD'.
   const name = small ? (row.placeholder ? EVENT_TEXT.bracketTbd : row.short) : row.name;
-  const { ref, fit } = useFittedName(name, small ? name : row.short);
   const loser = row.outcome === 'loss';
   return (
     <div
@@ -802,25 +773,12 @@ function BracketRow({
           textDecoration: row.forfeited ? 'line-through' : undefined,
         }}
       >
-        <span
-          ref={ref}
-          title={row.name}
-          data-testid="bracket-team-name"
-          style={{
-            flex: '1 1 0',
-            minWidth: 0,
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            paddingRight: row.placeholder ? '0.1em' : undefined,
-          }}
-        >
-          {fit.scale < 1 ? (
-            <span style={{ fontSize: `${fit.scale}em` }}>{fit.text}</span>
-          ) : (
-            fit.text
-          )}
-        </span>
+        <FittedText
+          text={name}
+          short={small ? name : row.short}
+          testId="bracket-team-name"
+          style={{ paddingRight: row.placeholder ? '0.1em' : undefined }}
+        />
       </span>
       <span
         data-testid="bracket-score"

@@ -8,13 +8,13 @@ import {
   type ThingRecord,
 } from '../../lib/things/thing-types.js';
 import { getReadableColors } from '../../lib/theme/theme-colors.js';
-import { useFittedName } from '../../features/bracket-view/components/use-fitted-name.js';
 import { useOverlay } from '../shell/overlay-context.js';
-import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
 import { useOverlayColors } from '../shell/use-overlay-theme.js';
 import { formatScheduleTime, resolveOverlayTimeZone } from './format-schedule-time.js';
 import { getScheduleSides, type ScheduleSide } from './get-schedule-sides.js';
+import { FittedText } from './fitted-text.js';
 import { SCHEDULE_TEXT } from './schedule-text.js';
+import { TablePanel } from './table-panel.js';
 import { getPanelShade } from './panel-shade.js';
 import { selectScheduleMatches } from './select-schedule-matches.js';
 
@@ -111,7 +111,7 @@ export function SchedulePanel(props: {
   readonly secondary?: boolean;
   readonly title?: string | null;
 }) {
-  const { broadcast, colors, event } = useOverlay();
+  const { broadcast, colors } = useOverlay();
   const matches = useScheduleMatches(props.secondary === true);
   if (!matches || !colors.ready) return null;
   const timeZone = resolveOverlayTimeZone(broadcast['timezone']);
@@ -121,89 +121,35 @@ export function SchedulePanel(props: {
   const zone = getTimeZoneAbbreviation(now, timeZone);
   const title = props.title?.trim() || SCHEDULE_TEXT.title;
   const rowSlots = Math.max(shown.length, 4);
-  const eventName = typeof event?.['name'] === 'string' ? event['name'] : colors.name;
   return (
-    <div
-      data-testid="schedule-panel"
-      data-count={shown.length}
-      style={{
-        width: '100%',
-        height: '100%',
-        containerType: 'size',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'center',
-      }}
+    <TablePanel
+      testId="schedule-panel"
+      data={{ 'data-count': shown.length }}
+      css={ROW_CSS}
+      rowSlots={rowSlots}
+      rowShare={78}
+      rowMax="min(13cqh, 9cqw)"
+      title={title}
+      titleTestId="schedule-title"
+      aside={SCHEDULE_TEXT.timesIn(zone)}
     >
-      <style>{ROW_CSS}</style>
       <div
-        style={{
-          display: 'flex',
-          flexDirection: 'column',
-          maxHeight: '100%',
-          boxSizing: 'border-box',
-          padding: 'min(2.4cqh, 1.6cqw) min(2.4cqw, 3cqh)',
-          gap: 'min(1.6cqh, 1cqw)',
-          background: colors.background,
-          color: colors.text,
-          borderLeft: `${THEME_BORDER_PX}px solid ${colors.accent}`,
-          boxShadow: '0 8px 32px rgba(0, 0, 0, 0.35)',
-          // One row's height: the box's room shared by at least four rows, never taller than 13 % of it.
-          ['--row' as string]: `min(calc(78cqh / ${rowSlots}), 13cqh, 9cqw)`,
-        }}
+        data-testid="schedule-rows"
+        style={{ display: 'flex', flexDirection: 'column', gap: 'calc(var(--row) * 0.14)' }}
       >
-        <div
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 'min(2cqw, 3cqh)',
-            height: 'min(12cqh, 8cqw)',
-            flex: '0 0 auto',
-          }}
-        >
-          {colors.logoUrl ? (
-            <img
-              src={colors.logoUrl}
-              alt={eventName}
-              style={{ height: '100%', maxWidth: '18cqw', objectFit: 'contain' }}
-            />
-          ) : null}
-          <div
-            data-testid="schedule-title"
-            style={{
-              ...ellipsis,
-              flex: '1 1 auto',
-              fontSize: 'min(8cqh, 5cqw)',
-              fontWeight: 800,
-              lineHeight: 1.1,
-              textTransform: 'uppercase',
-              letterSpacing: '0.02em',
-            }}
-          >
-            {title}
-          </div>
-          <div style={{ fontSize: 'min(3cqh, 1.8cqw)', opacity: 0.85, whiteSpace: 'nowrap' }}>
-            {SCHEDULE_TEXT.timesIn(zone)}
-          </div>
-        </div>
-        <div
-          data-testid="schedule-rows"
-          style={{ display: 'flex', flexDirection: 'column', gap: 'calc(var(--row) * 0.14)' }}
-        >
-          {shown.map((match, index) => (
-            <ScheduleRow
-              key={match.id}
-              match={match}
-              index={index}
-              isLive={match.id === liveId}
-              time={formatScheduleTime(match.start, now, timeZone)}
-              accent={colors.accent}
-              shade={getPanelShade(colors.text).strong}
-            />
-          ))}
-        </div>
+        {shown.map((match, index) => (
+          <ScheduleRow
+            key={match.id}
+            match={match}
+            index={index}
+            isLive={match.id === liveId}
+            time={formatScheduleTime(match.start, now, timeZone)}
+            accent={colors.accent}
+            shade={getPanelShade(colors.text).strong}
+          />
+        ))}
       </div>
-    </div>
+    </TablePanel>
   );
 }
 
@@ -285,7 +231,7 @@ const ScheduleRow = memo(function ScheduleRow({
             <span data-testid="schedule-live">{SCHEDULE_TEXT.live}</span>
           </>
         ) : (
-          <FittedText text={time ?? SCHEDULE_TEXT.noTime} short={time ?? SCHEDULE_TEXT.noTime} />
+          <FittedText text={time ?? SCHEDULE_TEXT.noTime} style={{ textAlign: 'center' }} />
         )}
       </div>
       <ScheduleSideBox
@@ -409,34 +355,13 @@ function ScheduleSideBox({
           opacity: isTeam ? (loser ? 0.72 : 1) : 0.85,
         }}
       >
-        <FittedText text={name} short={team?.code?.trim() || name} align={align} />
+        <FittedText
+          text={name}
+          short={team?.code?.trim() || name}
+          style={{ textAlign: align }}
+          testId="schedule-team-name"
+        />
       </span>
     </div>
-  );
-}
-
-/**
- * A text fitted to its box (fitName): whole, slightly smaller, or its short form (a team's code); the title
- * keeps the whole text.
- */
-function FittedText({
-  text,
-  short,
-  align = 'center',
-}: {
-  readonly text: string;
-  readonly short: string;
-  readonly align?: 'left' | 'right' | 'center';
-}) {
-  const { ref, fit } = useFittedName(text, short);
-  return (
-    <span
-      ref={ref}
-      title={text}
-      data-testid="fitted-text"
-      style={{ ...ellipsis, flex: '1 1 0', textAlign: align }}
-    >
-      {fit.scale < 1 ? <span style={{ fontSize: `${fit.scale}em` }}>{fit.text}</span> : fit.text}
-    </span>
   );
 }

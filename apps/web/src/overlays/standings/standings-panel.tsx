@@ -1,4 +1,5 @@
 import { memo, type CSSProperties } from 'react';
+import type { StandingsRow } from '@castline/domain';
 import { EVENT_TEXT } from '../../lib/client-text-event.js';
 import { useHydratedList, useThing } from '../../lib/things/thing-hooks.js';
 import {
@@ -11,27 +12,16 @@ import { getReadableColors } from '../../lib/theme/theme-colors.js';
 import { DERIVED } from '../../lib/wire/wire-constants.js';
 import { readEventSettings } from '../../features/events/read-event-settings.js';
 import { useOverlay } from '../shell/overlay-context.js';
-import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
 import { useLiveMatch } from '../shell/use-live-match.js';
 import { useOverlayColors } from '../shell/use-overlay-theme.js';
 import { getPanelShade } from '../schedule/panel-shade.js';
 import { findStandingsEntry, type StandingsEntryMatch } from './find-standings-entry.js';
 import { resolveStandingsStage } from './resolve-standings-stage.js';
 import { STANDINGS_TEXT } from './standings-text.js';
+import { TablePanel } from '../schedule/table-panel.js';
 
 /** One row of the standings-{event}-{entry} record (RULES d.5). */
-interface StandingsRowRecord {
-  readonly rank: number;
-  readonly team: string;
-  readonly P: number;
-  readonly W: number;
-  readonly L: number;
-  readonly MW: number;
-  readonly ML: number;
-  readonly MD: number;
-  readonly map_score: number;
-  readonly tied: boolean;
-}
+type StandingsRowRecord = StandingsRow;
 
 /** The standings-{event}-{entry} record (RULES d.5): rows, explainer pairs and the chain used. */
 export type StandingsRecord = ThingRecord & {
@@ -128,7 +118,7 @@ export function StandingsPanel(props: {
   /** Show the stored explainer (pair sentences and the chain) under the table. */
   readonly explain?: boolean;
 }) {
-  const { colors, event } = useOverlay();
+  const { colors } = useOverlay();
   const source = useStandingsEntry(props.stage);
   const live = useLiveMatch();
   const rows = source?.record.rows ?? [];
@@ -150,182 +140,120 @@ export function StandingsPanel(props: {
   const pairs = props.explain ? (source.record.pairs ?? []) : [];
   const rowSlots =
     Math.max(rows.length, 4) + (pairs.length > 0 ? Math.ceil(pairs.length / 2) + 1 : 0);
-  const eventName = typeof event?.['name'] === 'string' ? event['name'] : colors.name;
   const columns = STANDINGS_TEXT.columns;
   return (
-    <div
-      data-testid="standings-panel"
-      data-key={source.entry.key}
-      data-count={rows.length}
-      style={{
-        width: '100%',
-        height: '100%',
-        containerType: 'size',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'center',
-      }}
+    <TablePanel
+      testId="standings-panel"
+      data={{ 'data-key': source.entry.key, 'data-count': rows.length }}
+      css={ROW_CSS}
+      rowSlots={rowSlots}
+      rowShare={70}
+      rowMax="min(11cqh, 8cqw)"
+      kicker={STANDINGS_TEXT.kicker}
+      title={title}
+      titleTestId="standings-title"
     >
-      <style>{ROW_CSS}</style>
       <div
-        style={{
-          display: 'flex',
-          flexDirection: 'column',
-          maxHeight: '100%',
-          boxSizing: 'border-box',
-          padding: 'min(2.4cqh, 1.6cqw) min(2.4cqw, 3cqh)',
-          gap: 'min(1.4cqh, 1cqw)',
-          background: colors.background,
-          color: colors.text,
-          borderLeft: `${THEME_BORDER_PX}px solid ${colors.accent}`,
-          boxShadow: '0 8px 32px rgba(0, 0, 0, 0.35)',
-          ['--row' as string]: `min(calc(70cqh / ${rowSlots}), 11cqh, 8cqw)`,
-        }}
+        role="table"
+        aria-label={title}
+        style={{ display: 'flex', flexDirection: 'column', gap: 'calc(var(--row) * 0.12)' }}
       >
         <div
+          role="row"
           style={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 'min(2cqw, 3cqh)',
-            height: 'min(12cqh, 8cqw)',
-            flex: '0 0 auto',
+            display: 'grid',
+            gridTemplateColumns: GRID,
+            gap: 'calc(var(--row) * 0.12)',
+            fontSize: 'calc(var(--row) * 0.28)',
+            fontWeight: 700,
+            textTransform: 'uppercase',
+            letterSpacing: '0.08em',
+            opacity: 0.8,
+            padding: '0 0 0.2em',
           }}
         >
-          {colors.logoUrl ? (
-            <img
-              src={colors.logoUrl}
-              alt={eventName}
-              style={{ height: '100%', maxWidth: '18cqw', objectFit: 'contain' }}
-            />
-          ) : null}
-          <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0, flex: '1 1 auto' }}>
-            <div
-              style={{
-                fontSize: 'min(3cqh, 1.9cqw)',
-                fontWeight: 700,
-                textTransform: 'uppercase',
-                letterSpacing: '0.12em',
-                opacity: 0.85,
-              }}
-            >
-              {STANDINGS_TEXT.kicker}
-            </div>
-            <div
-              data-testid="standings-title"
-              style={{
-                ...ellipsis,
-                fontSize: 'min(7cqh, 4.5cqw)',
-                fontWeight: 800,
-                lineHeight: 1.1,
-                textTransform: 'uppercase',
-              }}
-            >
-              {title}
-            </div>
-          </div>
-        </div>
-        <div
-          role="table"
-          aria-label={title}
-          style={{ display: 'flex', flexDirection: 'column', gap: 'calc(var(--row) * 0.12)' }}
-        >
-          <div
-            role="row"
-            style={{
-              display: 'grid',
-              gridTemplateColumns: GRID,
-              gap: 'calc(var(--row) * 0.12)',
-              fontSize: 'calc(var(--row) * 0.28)',
-              fontWeight: 700,
-              textTransform: 'uppercase',
-              letterSpacing: '0.08em',
-              opacity: 0.8,
-              padding: '0 0 0.2em',
-            }}
+          <span role="columnheader" style={{ textAlign: 'center' }}>
+            {columns.rank}
+          </span>
+          <span role="columnheader" style={{ paddingLeft: '0.5em' }}>
+            {columns.team}
+          </span>
+          <span
+            role="columnheader"
+            title={EVENT_TEXT.standingsColumnTitles.played}
+            style={{ textAlign: 'center' }}
           >
-            <span role="columnheader" style={{ textAlign: 'center' }}>
-              {columns.rank}
-            </span>
-            <span role="columnheader" style={{ paddingLeft: '0.5em' }}>
-              {columns.team}
-            </span>
-            <span
-              role="columnheader"
-              title={EVENT_TEXT.standingsColumnTitles.played}
-              style={{ textAlign: 'center' }}
-            >
-              {columns.played}
-            </span>
-            <span
-              role="columnheader"
-              title={EVENT_TEXT.standingsColumnTitles.wins}
-              style={{ textAlign: 'center' }}
-            >
-              {columns.wins}
-            </span>
-            <span
-              role="columnheader"
-              title={EVENT_TEXT.standingsColumnTitles.losses}
-              style={{ textAlign: 'center' }}
-            >
-              {columns.losses}
-            </span>
-            <span role="columnheader" style={{ textAlign: 'center' }}>
-              {columns.maps}
-            </span>
-            <span role="columnheader" style={{ textAlign: 'center' }}>
-              {columns.mapDiff}
-            </span>
-          </div>
-          {rows.map((row, index) => (
-            <StandingsRow
-              key={row.team}
-              row={row}
-              index={index}
-              team={teamById.get(row.team) ?? null}
-              isLive={liveTeams.has(row.team)}
-              accent={colors.accent}
-              shade={getPanelShade(colors.text).strong}
-            />
-          ))}
-        </div>
-        {pairs.length > 0 ? (
-          <div
-            data-testid="standings-explainer"
-            style={{
-              fontSize: 'calc(var(--row) * 0.26)',
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '0.25em',
-              paddingTop: '0.4em',
-              borderTop: `2px solid ${colors.accent}`,
-            }}
+            {columns.played}
+          </span>
+          <span
+            role="columnheader"
+            title={EVENT_TEXT.standingsColumnTitles.wins}
+            style={{ textAlign: 'center' }}
           >
-            <div style={{ fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.08em' }}>
-              {STANDINGS_TEXT.explainHeading}
-            </div>
-            <div style={{ columns: pairs.length > 4 ? 2 : 1, columnGap: '2em' }}>
-              {pairs.map((pair) => (
-                <div
-                  key={`${pair.upper}-${pair.lower}`}
-                  data-testid="standings-pair"
-                  style={{ breakInside: 'avoid', opacity: 0.92 }}
-                >
-                  {pair.sentence}
-                </div>
-              ))}
-            </div>
-            <div style={{ opacity: 0.75 }}>
-              {STANDINGS_TEXT.chain(
-                (source.record.chain ?? [])
-                  .map((key) => (EVENT_TEXT.tieBreakerLabels as Record<string, string>)[key] ?? key)
-                  .join(' › '),
-              )}
-            </div>
-          </div>
-        ) : null}
+            {columns.wins}
+          </span>
+          <span
+            role="columnheader"
+            title={EVENT_TEXT.standingsColumnTitles.losses}
+            style={{ textAlign: 'center' }}
+          >
+            {columns.losses}
+          </span>
+          <span role="columnheader" style={{ textAlign: 'center' }}>
+            {columns.maps}
+          </span>
+          <span role="columnheader" style={{ textAlign: 'center' }}>
+            {columns.mapDiff}
+          </span>
+        </div>
+        {rows.map((row, index) => (
+          <StandingsRow
+            key={row.team}
+            row={row}
+            index={index}
+            team={teamById.get(row.team) ?? null}
+            isLive={liveTeams.has(row.team)}
+            accent={colors.accent}
+            shade={getPanelShade(colors.text).strong}
+          />
+        ))}
       </div>
-    </div>
+      {pairs.length > 0 ? (
+        <div
+          data-testid="standings-explainer"
+          style={{
+            fontSize: 'calc(var(--row) * 0.26)',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '0.25em',
+            paddingTop: '0.4em',
+            borderTop: `2px solid ${colors.accent}`,
+          }}
+        >
+          <div style={{ fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.08em' }}>
+            {STANDINGS_TEXT.explainHeading}
+          </div>
+          <div style={{ columns: pairs.length > 4 ? 2 : 1, columnGap: '2em' }}>
+            {pairs.map((pair) => (
+              <div
+                key={`${pair.upper}-${pair.lower}`}
+                data-testid="standings-pair"
+                style={{ breakInside: 'avoid', opacity: 0.92 }}
+              >
+                {pair.sentence}
+              </div>
+            ))}
+          </div>
+          <div style={{ opacity: 0.75 }}>
+            {STANDINGS_TEXT.chain(
+              (source.record.chain ?? [])
+                .map((key) => (EVENT_TEXT.tieBreakerLabels as Record<string, string>)[key] ?? key)
+                .join(' › '),
+            )}
+          </div>
+        </div>
+      ) : null}
+    </TablePanel>
   );
 }
 
