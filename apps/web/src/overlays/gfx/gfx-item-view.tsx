@@ -1,24 +1,34 @@
+import { lazy, Suspense } from 'react';
 import { OVERLAY_TEXT } from '../../lib/client-text-overlays.js';
 import { getImageUrl } from '../../lib/images/image-url.js';
 import { useThing } from '../../lib/things/thing-hooks.js';
 import { isThingReady } from '../../lib/things/thing-types.js';
-import { BracketPanel } from '../bracket/bracket-panel.js';
-import { readEventSettings } from '../../features/events/read-event-settings.js';
 import { FullFrameMedia } from '../background/background-overlay.js';
 import { toBackgroundMedia, type BackgroundAttachment } from '../background/pick-background.js';
 import { FullFrameIframe } from '../iframe/iframe-overlay.js';
 import { parseIframeUrl } from '../iframe/parse-iframe-url.js';
-import { RostersPanel } from '../rosters/rosters-panel.js';
-import { SchedulePanel } from '../schedule/schedule-panel.js';
-import { useOverlay } from '../shell/overlay-context.js';
-import { findStandingsEntry } from '../standings/find-standings-entry.js';
-import { StandingsPanel } from '../standings/standings-panel.js';
 import { FILL, GfxBox } from './gfx-box.js';
 import { GFX_TEXT } from './gfx-text.js';
-import { pickStandingsStage } from './pick-standings-stage.js';
-import { MvpPanel } from './mvp-panel.js';
-import { StatsPanel } from './stats-panel.js';
 import { readGfxItem, type GfxItemInput, type GfxItemPlan } from './read-gfx-item.js';
+
+// The panels load on demand: a page that embeds GfxItemView (the break overlay) pays only for the types it shows.
+const BracketPanel = lazy(() =>
+  import('../bracket/bracket-panel.js').then((m) => ({ default: m.BracketPanel })),
+);
+const RostersPanel = lazy(() =>
+  import('../rosters/rosters-panel.js').then((m) => ({ default: m.RostersPanel })),
+);
+const SchedulePanel = lazy(() =>
+  import('../schedule/schedule-panel.js').then((m) => ({ default: m.SchedulePanel })),
+);
+const GfxStandings = lazy(() =>
+  import('./gfx-standings.js').then((m) => ({ default: m.GfxStandings })),
+);
+const GfxMultiStandings = lazy(() =>
+  import('./gfx-standings.js').then((m) => ({ default: m.GfxMultiStandings })),
+);
+const MvpPanel = lazy(() => import('./mvp-panel.js').then((m) => ({ default: m.MvpPanel })));
+const StatsPanel = lazy(() => import('./stats-panel.js').then((m) => ({ default: m.StatsPanel })));
 
 function GfxImage({ attachmentId }: { readonly attachmentId: string | null }) {
   const attachment = useThing<BackgroundAttachment>(attachmentId);
@@ -69,43 +79,6 @@ function GfxTextItem({
         </div>
       ) : null}
     </GfxBox>
-  );
-}
-
-/** Standings item: the table of its stage (pickStandingsStage), titled with the item's heading. */
-function GfxStandings({
-  stage,
-  heading,
-}: {
-  readonly stage: string | null;
-  readonly heading: string | null;
-}) {
-  const { event } = useOverlay();
-  const blocks = typeof event?.['blocks'] === 'string' ? event['blocks'] : null;
-  const entries = readEventSettings(blocks).standings;
-  const picked = pickStandingsStage(
-    stage,
-    heading,
-    (name) => findStandingsEntry(entries, name) !== null,
-  );
-  return <StandingsPanel stage={picked} title={heading} />;
-}
-
-/** Several standings tables side by side (Multi Standings), one StandingsPanel per stage. */
-function GfxMultiStandings({ stages }: { readonly stages: readonly string[] }) {
-  const shown = stages.length > 0 ? stages : [null];
-  return (
-    <div
-      data-testid="gfx-multi-standings"
-      data-count={shown.length}
-      style={{ ...FILL, display: 'flex', gap: 32, alignItems: 'stretch' }}
-    >
-      {shown.map((stage, n) => (
-        <div key={stage ?? n} style={{ position: 'relative', flex: '1 1 0', minWidth: 0 }}>
-          <StandingsPanel stage={stage} />
-        </div>
-      ))}
-    </div>
   );
 }
 
@@ -166,7 +139,9 @@ export function GfxItemView(props: { readonly itemId: string; readonly extended?
   const plan = readGfxItem(item);
   return (
     <div data-testid="gfx-item" data-gfx-type={plan.kind} data-gfx-id={props.itemId} style={FILL}>
-      <GfxItemContent plan={plan} extended={props.extended === true} />
+      <Suspense fallback={null}>
+        <GfxItemContent plan={plan} extended={props.extended === true} />
+      </Suspense>
     </div>
   );
 }
