@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef, type ReactElement } from 'react';
 import { getMapSlots, type MapSlot } from '../maps/get-map-slots.js';
 import { FitText } from '../rosters/fit-text.js';
 import type { LiveMatchView, LiveTeam } from '../shell/live-match.js';
@@ -22,6 +22,7 @@ import {
 } from './hud-parts.js';
 import { HudSponsors } from './hud-sponsors.js';
 import { INGAME_TEXT } from './ingame-text.js';
+import { isLiveMatchSettled } from './is-live-match-settled.js';
 import { useTeamColors } from './use-team-colors.js';
 import { parseIngameOptions, type IngameOptions } from './parse-ingame-options.js';
 import { pickTeamLabel } from './pick-team-label.js';
@@ -194,8 +195,12 @@ function IngameHud({ options }: { readonly options: IngameOptions }) {
   const settings = readHudSettings(broadcast, options.codes);
   const left = useTeamColors(match?.teams[0]);
   const right = useTeamColors(match?.teams[1]);
-  if (loading || !match || !left.ready || !right.ready) return null;
-  return (
+  // Until everything has arrived the last complete bar stays (a new live match never flashes an empty frame).
+  const last = useRef<ReactElement | null>(null);
+  if (loading || !match || !isLiveMatchSettled(match) || !left.ready || !right.ready) {
+    return last.current;
+  }
+  last.current = (
     <HudBar
       match={match}
       broadcast={broadcast}
@@ -206,6 +211,7 @@ function IngameHud({ options }: { readonly options: IngameOptions }) {
       right={right}
     />
   );
+  return last.current;
 }
 
 function HudBar({

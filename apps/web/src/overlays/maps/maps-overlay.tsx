@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef, type ReactElement } from 'react';
 import { FitText } from '../rosters/fit-text.js';
 import type { LiveMatchView } from '../shell/live-match.js';
 import type { OverlayComponentProps } from '../shell/overlay-chunks.js';
@@ -11,6 +11,7 @@ import { useAttachmentUrl } from '../ingame/use-attachment-url.js';
 import { useTeamColors } from '../ingame/use-team-colors.js';
 import { getMapSlots, type MapSide, type MapSlot } from './get-map-slots.js';
 import { MAPS_TEXT } from './maps-text.js';
+import { isLiveMatchSettled } from '../ingame/is-live-match-settled.js';
 import { parseMapsOptions } from './parse-maps-options.js';
 import { selectShownMaps } from './select-shown-maps.js';
 
@@ -276,7 +277,18 @@ function MapsPanel({ auto }: { readonly auto: boolean }) {
     () => (match ? selectShownMaps(getMapSlots(match), auto) : []),
     [match, auto],
   );
-  if (loading || !match || !left.ready || !right.ready || slots.length === 0) return null;
+  // Until everything has arrived the last complete list stays (a new live match never flashes an empty frame).
+  const last = useRef<ReactElement | null>(null);
+  if (
+    loading ||
+    !match ||
+    !isLiveMatchSettled(match) ||
+    !left.ready ||
+    !right.ready ||
+    slots.length === 0
+  ) {
+    return last.current;
+  }
   const label = (i: 0 | 1) =>
     pickTeamLabel(match.teams[i] ?? { name: MAPS_TEXT.tbd, code: null }, useCodes);
   const sides: Record<MapSide, SideInfo> = {
@@ -287,7 +299,7 @@ function MapsPanel({ auto }: { readonly auto: boolean }) {
     MAX_CARD_WIDTH,
     Math.floor((FRAME_WIDTH - CARD_GAP * (slots.length - 1)) / slots.length),
   );
-  return (
+  last.current = (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 48 }}>
       <MapsHeader match={match} event={colors} sides={sides} />
       <div
@@ -307,6 +319,7 @@ function MapsPanel({ auto }: { readonly auto: boolean }) {
       </div>
     </div>
   );
+  return last.current;
 }
 
 /**
