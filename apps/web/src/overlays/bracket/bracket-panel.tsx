@@ -508,13 +508,7 @@ function BracketFrame({
               key={drop.key}
               data-testid="bracket-drop"
               style={{
-                position: 'absolute',
-                left: `${drop.x}em`,
-                top: `${drop.y}em`,
-                width: `${drop.width}em`,
-                height: `${drop.height}em`,
-                display: 'flex',
-                alignItems: 'center',
+                ...labelBox(drop),
                 justifyContent: 'center',
                 fontSize: '1em',
                 background: shade.strong,

@@ -14,7 +14,7 @@ import { formatScheduleTime, resolveOverlayTimeZone } from './format-schedule-ti
 import { getScheduleSides, type ScheduleSide } from './get-schedule-sides.js';
 import { FittedText } from './fitted-text.js';
 import { SCHEDULE_TEXT } from './schedule-text.js';
-import { TablePanel } from './table-panel.js';
+import { RowLogo, TablePanel } from './table-panel.js';
 import { getPanelShade } from './panel-shade.js';
 import { selectScheduleMatches } from './select-schedule-matches.js';
 
@@ -324,26 +324,7 @@ function ScheduleSideBox({
           : undefined,
       }}
     >
-      {isTeam ? (
-        <span
-          style={{
-            flex: '0 0 auto',
-            width: 'calc(var(--row) * 0.72)',
-            height: 'calc(var(--row) * 0.72)',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-          }}
-        >
-          {colors.logoUrl ? (
-            <img
-              src={colors.logoUrl}
-              alt=""
-              style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
-            />
-          ) : null}
-        </span>
-      ) : null}
+      {isTeam ? <RowLogo url={colors.logoUrl} /> : null}
       <span
         style={{
           display: 'flex',

@@ -126,3 +126,27 @@ export function TablePanel({
     </div>
   );
 }
+
+/** A team logo in a table row: a square of 72 % of the row's height, the logo contained in it (or empty). */
+export function RowLogo({ url }: { readonly url: string | null }) {
+  return (
+    <span
+      style={{
+        flex: '0 0 auto',
+        width: 'calc(var(--row) * 0.72)',
+        height: 'calc(var(--row) * 0.72)',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
+      {url ? (
+        <img
+          src={url}
+          alt=""
+          style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+        />
+      ) : null}
+    </span>
+  );
+}

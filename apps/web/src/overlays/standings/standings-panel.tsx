@@ -18,7 +18,7 @@ import { getPanelShade } from '../schedule/panel-shade.js';
 import { findStandingsEntry, type StandingsEntryMatch } from './find-standings-entry.js';
 import { resolveStandingsStage } from './resolve-standings-stage.js';
 import { STANDINGS_TEXT } from './standings-text.js';
-import { TablePanel } from '../schedule/table-panel.js';
+import { RowLogo, TablePanel } from '../schedule/table-panel.js';
 
 /** One row of the standings-{event}-{entry} record (RULES d.5). */
 type StandingsRowRecord = StandingsRow;
@@ -102,6 +102,17 @@ const ellipsis: CSSProperties = {
   minWidth: 0,
 };
 
+/** The columns in order, with the long name the site gives a short heading. */
+const HEADERS: readonly (readonly [keyof typeof STANDINGS_TEXT.columns, string | null])[] = [
+  ['rank', null],
+  ['team', null],
+  ['played', EVENT_TEXT.standingsColumnTitles.played],
+  ['wins', EVENT_TEXT.standingsColumnTitles.wins],
+  ['losses', EVENT_TEXT.standingsColumnTitles.losses],
+  ['maps', null],
+  ['mapDiff', null],
+];
+
 /** Rank, team, P, W, L, Maps, +/- (the team column takes the rest). */
 const GRID = '7% 1fr 7% 7% 7% 12% 9%';
 
@@ -140,7 +151,6 @@ export function StandingsPanel(props: {
   const pairs = props.explain ? (source.record.pairs ?? []) : [];
   const rowSlots =
     Math.max(rows.length, 4) + (pairs.length > 0 ? Math.ceil(pairs.length / 2) + 1 : 0);
-  const columns = STANDINGS_TEXT.columns;
   return (
     <TablePanel
       testId="standings-panel"
@@ -172,39 +182,16 @@ export function StandingsPanel(props: {
             padding: '0 0 0.2em',
           }}
         >
-          <span role="columnheader" style={{ textAlign: 'center' }}>
-            {columns.rank}
-          </span>
-          <span role="columnheader" style={{ paddingLeft: '0.5em' }}>
-            {columns.team}
-          </span>
-          <span
-            role="columnheader"
-            title={EVENT_TEXT.standingsColumnTitles.played}
-            style={{ textAlign: 'center' }}
-          >
-            {columns.played}
-          </span>
-          <span
-            role="columnheader"
-            title={EVENT_TEXT.standingsColumnTitles.wins}
-            style={{ textAlign: 'center' }}
-          >
-            {columns.wins}
-          </span>
-          <span
-            role="columnheader"
-            title={EVENT_TEXT.standingsColumnTitles.losses}
-            style={{ textAlign: 'center' }}
-          >
-            {columns.losses}
-          </span>
-          <span role="columnheader" style={{ textAlign: 'center' }}>
-            {columns.maps}
-          </span>
-          <span role="columnheader" style={{ textAlign: 'center' }}>
-            {columns.mapDiff}
-          </span>
+          {HEADERS.map(([key, title]) => (
+            <span
+              key={key}
+              role="columnheader"
+              title={title ?? undefined}
+              style={key === 'team' ? { paddingLeft: '0.5em' } : { textAlign: 'center' }}
+            >
+              {STANDINGS_TEXT.columns[key]}
+            </span>
+          ))}
         </div>
         {rows.map((row, index) => (
           <StandingsRow
@@ -326,24 +313,7 @@ const StandingsRow = memo(function StandingsRow({
           borderLeft: `0.14em solid ${colors.accent}`,
         }}
       >
-        <span
-          style={{
-            flex: '0 0 auto',
-            width: 'calc(var(--row) * 0.72)',
-            height: 'calc(var(--row) * 0.72)',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-          }}
-        >
-          {colors.logoUrl ? (
-            <img
-              src={colors.logoUrl}
-              alt=""
-              style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
-            />
-          ) : null}
-        </span>
+        <RowLogo url={colors.logoUrl} />
         <span data-testid="standings-team" title={name} style={{ ...ellipsis, flex: '1 1 auto' }}>
           {name}
         </span>
