@@ -3,12 +3,14 @@ import type { OverlayComponentProps } from '../shell/overlay-chunks.js';
 import { useOverlay } from '../shell/overlay-context.js';
 import { useLiveMatch } from '../shell/use-live-match.js';
 import { useOverlayColors } from '../shell/use-overlay-theme.js';
+import { TeamCard } from '../rosters/team-card.js';
 import { getTeamThemeId } from '../rosters/team-theme-id.js';
 import { getOpponent } from './get-opponent.js';
 import { HISTORY_TEXT } from './history-text.js';
 import { parseHistoryOptions, type HistoryOptions } from './parse-history-options.js';
 import { selectTeamHistory } from './select-team-history.js';
-import { HISTORY_CSS, HistoryEmpty, HistoryRow, TeamHistoryCard } from './team-history-card.js';
+import { HistoryEmpty, HistoryRow } from './team-history-card.js';
+import { TwoTeamColumns } from './two-team-columns.js';
 import { useTeamMatches } from './use-team-matches.js';
 
 /** One live team's last results on its theme; nothing until its theme and matches have arrived. */
@@ -33,10 +35,13 @@ function TeamHistory({
     excludeId: liveMatchId,
   });
   return (
-    <TeamHistoryCard
+    <TeamCard
       team={team}
       side={side}
       colors={colors}
+      className="history-card"
+      testId="history-team"
+      nameTestId="history-team-name"
       subtitle={entries.length > 0 ? HISTORY_TEXT.lastResults(entries.length) : null}
     >
       {entries.length === 0 ? <HistoryEmpty>{HISTORY_TEXT.noResults}</HistoryEmpty> : null}
@@ -54,7 +59,7 @@ function TeamHistory({
           />
         );
       })}
-    </TeamHistoryCard>
+    </TeamCard>
   );
 }
 
@@ -69,44 +74,21 @@ export function HistoryOverlay(_props: OverlayComponentProps) {
   if (loading || !match) return null;
   const options = parseHistoryOptions(shellOptions.params);
   return (
-    <div
-      data-testid="history-overlay"
-      style={{
-        position: 'absolute',
-        left: 160,
-        right: 160,
-        top: 160,
-        bottom: 120,
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'center',
-      }}
+    <TwoTeamColumns
+      testId="history-overlay"
+      inset={{ x: 160, top: 160, bottom: 120 }}
+      gap={64}
+      teams={match.teams}
     >
-      <style>{HISTORY_CSS}</style>
-      <div style={{ display: 'flex', alignItems: 'flex-start', gap: 64, minHeight: 0 }}>
-        {match.teams.map((team, side) => (
-          <div
-            key={side}
-            style={{
-              flex: '1 1 0',
-              minWidth: 0,
-              maxHeight: '100%',
-              display: 'flex',
-              flexDirection: 'column',
-            }}
-          >
-            {team ? (
-              <TeamHistory
-                key={team.id}
-                team={team}
-                side={side as 0 | 1}
-                options={options}
-                liveMatchId={match.id}
-              />
-            ) : null}
-          </div>
-        ))}
-      </div>
-    </div>
+      {(team, side) => (
+        <TeamHistory
+          key={team.id}
+          team={team}
+          side={side}
+          options={options}
+          liveMatchId={match.id}
+        />
+      )}
+    </TwoTeamColumns>
   );
 }

@@ -1,6 +1,4 @@
 import { memo, type ReactNode } from 'react';
-import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
-import type { LiveTeam } from '../shell/live-match.js';
 import type { OverlayColors } from '../shell/use-overlay-theme.js';
 import { FitText } from '../rosters/fit-text.js';
 import { HISTORY_TEXT } from './history-text.js';
@@ -152,85 +150,6 @@ export function HistorySectionLabel({
     >
       {children}
     </div>
-  );
-}
-
-/** A team's card on its theme: logo, name (shrunk or its code when long), a subtitle, then the rows. */
-export function TeamHistoryCard({
-  team,
-  side,
-  colors,
-  subtitle,
-  children,
-}: {
-  readonly team: LiveTeam;
-  readonly side: 0 | 1;
-  readonly colors: OverlayColors;
-  readonly subtitle: string | null;
-  readonly children: ReactNode;
-}) {
-  return (
-    <section
-      className="history-card"
-      data-testid="history-team"
-      data-team={team.id}
-      data-side={side + 1}
-      aria-label={team.name}
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        maxHeight: '100%',
-        boxSizing: 'border-box',
-        background: colors.background,
-        color: colors.text,
-        borderTop: `${THEME_BORDER_PX}px solid ${colors.accent}`,
-        boxShadow: '0 8px 32px rgba(0, 0, 0, 0.35)',
-        overflow: 'hidden',
-        animationDelay: `${side * 120}ms`,
-      }}
-    >
-      <header
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 20,
-          padding: '18px 24px',
-          flex: 'none',
-        }}
-      >
-        {colors.logoUrl ? (
-          <img
-            src={colors.logoUrl}
-            alt=""
-            style={{ height: 72, width: 72, objectFit: 'contain', flex: 'none' }}
-          />
-        ) : null}
-        <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0, flex: '1 1 auto' }}>
-          <FitText
-            testId="history-team-name"
-            text={team.name}
-            short={team.code}
-            style={{ fontSize: 44, fontWeight: 800, lineHeight: 1.15 }}
-          />
-          {subtitle ? (
-            <span
-              style={{
-                fontSize: 20,
-                fontWeight: 700,
-                letterSpacing: 2,
-                textTransform: 'uppercase',
-                opacity: 0.85,
-              }}
-            >
-              {subtitle}
-            </span>
-          ) : null}
-        </div>
-      </header>
-      <div style={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'hidden' }}>
-        {children}
-      </div>
-    </section>
   );
 }
 

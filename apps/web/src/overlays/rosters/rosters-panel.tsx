@@ -12,6 +12,7 @@ import { FitText } from './fit-text.js';
 import { orderRoster } from './order-roster.js';
 import { parseRostersOptions, type RostersOptions } from './parse-rosters-options.js';
 import { RoleIcon } from './role-icon.js';
+import { TeamCard } from './team-card.js';
 import { ROSTERS_TEXT } from './rosters-text.js';
 
 /** The player fields a roster row shows. */
@@ -141,50 +142,15 @@ function TeamRoster({
   if (!colors.ready || players === null || staff === null) return null;
   const shown = options.sort ? orderRoster(players, roleOrder) : players;
   return (
-    <section
+    <TeamCard
+      team={team}
+      side={side}
+      colors={colors}
+      mirror
       className="roster-team"
-      data-testid="roster-team"
-      data-team={team.id}
-      data-side={side + 1}
-      aria-label={team.name}
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        maxHeight: '100%',
-        boxSizing: 'border-box',
-        background: colors.background,
-        color: colors.text,
-        borderTop: `${THEME_BORDER_PX}px solid ${colors.accent}`,
-        boxShadow: '0 8px 32px rgba(0, 0, 0, 0.35)',
-        overflow: 'hidden',
-        animationDelay: `${side * 120}ms`,
-      }}
+      testId="roster-team"
+      nameTestId="roster-team-name"
     >
-      <header
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 20,
-          padding: '20px 24px',
-          flex: 'none',
-          flexDirection: side === 1 ? 'row-reverse' : 'row',
-          textAlign: side === 1 ? 'right' : 'left',
-        }}
-      >
-        {colors.logoUrl ? (
-          <img
-            src={colors.logoUrl}
-            alt=""
-            style={{ height: 80, width: 80, objectFit: 'contain', flex: 'none' }}
-          />
-        ) : null}
-        <FitText
-          testId="roster-team-name"
-          text={team.name}
-          short={team.code}
-          style={{ fontSize: 48, fontWeight: 800, flex: '1 1 auto', lineHeight: 1.15 }}
-        />
-      </header>
       <div style={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}>
         {shown.length === 0 ? (
           <div style={{ padding: '16px 24px', fontSize: 28, opacity: 0.8 }}>
@@ -236,7 +202,7 @@ function TeamRoster({
           ))}
         </div>
       ) : null}
-    </section>
+    </TeamCard>
   );
 }
 

@@ -1,18 +1,14 @@
 import { Fragment } from 'react';
 import { getOpponent } from '../history/get-opponent.js';
-import {
-  HISTORY_CSS,
-  HistoryEmpty,
-  HistoryRow,
-  HistorySectionLabel,
-  TeamHistoryCard,
-} from '../history/team-history-card.js';
+import { HistoryEmpty, HistoryRow, HistorySectionLabel } from '../history/team-history-card.js';
+import { TwoTeamColumns } from '../history/two-team-columns.js';
 import { useTeamMatches } from '../history/use-team-matches.js';
 import type { LiveTeam } from '../shell/live-match.js';
 import type { OverlayComponentProps } from '../shell/overlay-chunks.js';
 import { useOverlay } from '../shell/overlay-context.js';
 import { useLiveMatch } from '../shell/use-live-match.js';
 import { useOverlayColors } from '../shell/use-overlay-theme.js';
+import { TeamCard } from '../rosters/team-card.js';
 import { getTeamThemeId } from '../rosters/team-theme-id.js';
 import { formatHistoryDate } from './format-history-date.js';
 import { getSectionLabel } from './get-section-label.js';
@@ -54,10 +50,13 @@ function TeamSeason({
   });
   let lastSection: string | null = null;
   return (
-    <TeamHistoryCard
+    <TeamCard
       team={team}
       side={side}
       colors={colors}
+      className="history-card"
+      testId="history-team"
+      nameTestId="history-team-name"
       subtitle={SEASON_HISTORY_TEXT.subtitle(eventName, entries.length)}
     >
       {entries.length === 0 ? <HistoryEmpty>{SEASON_HISTORY_TEXT.noMatches}</HistoryEmpty> : null}
@@ -83,7 +82,7 @@ function TeamSeason({
           </Fragment>
         );
       })}
-    </TeamHistoryCard>
+    </TeamCard>
   );
 }
 
@@ -106,47 +105,24 @@ export function SeasonHistoryOverlay(_props: OverlayComponentProps) {
     : undefined;
   const eventId = typeof event?.['id'] === 'string' ? event['id'] : null;
   return (
-    <div
-      data-testid="season-history-overlay"
-      style={{
-        position: 'absolute',
-        left: 120,
-        right: 120,
-        top: 100,
-        bottom: 100,
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'center',
-      }}
+    <TwoTeamColumns
+      testId="season-history-overlay"
+      inset={{ x: 120, top: 100, bottom: 100 }}
+      gap={48}
+      teams={match.teams}
     >
-      <style>{HISTORY_CSS}</style>
-      <div style={{ display: 'flex', alignItems: 'flex-start', gap: 48, minHeight: 0 }}>
-        {match.teams.map((team, side) => (
-          <div
-            key={side}
-            style={{
-              flex: '1 1 0',
-              minWidth: 0,
-              maxHeight: '100%',
-              display: 'flex',
-              flexDirection: 'column',
-            }}
-          >
-            {team ? (
-              <TeamSeason
-                key={team.id}
-                team={team}
-                side={side as 0 | 1}
-                options={options}
-                liveMatchId={match.id}
-                eventId={eventId}
-                eventName={text(event?.['name'])}
-                timeZone={text(broadcast['timezone'])}
-              />
-            ) : null}
-          </div>
-        ))}
-      </div>
-    </div>
+      {(team, side) => (
+        <TeamSeason
+          key={team.id}
+          team={team}
+          side={side}
+          options={options}
+          liveMatchId={match.id}
+          eventId={eventId}
+          eventName={text(event?.['name'])}
+          timeZone={text(broadcast['timezone'])}
+        />
+      )}
+    </TwoTeamColumns>
   );
 }
