@@ -12,7 +12,7 @@ export const HUD_BAR_HEIGHT = 72;
 export const HUD_MIDDLE_WIDTH = 360;
 const SCORE_WIDTH = 76;
 const LOGO_SIZE = 52;
-const BAN_SIZE = 40;
+const BAN_SIZE = 48;
 
 export type HudSide = 'left' | 'right';
 

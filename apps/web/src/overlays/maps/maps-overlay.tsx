@@ -248,7 +248,7 @@ function MapsHeader({
         boxShadow: '0 10px 32px rgba(0, 0, 0, 0.4)',
       }}
     >
-      <span data-testid="maps-team-left" style={{ minWidth: 0 }}>
+      <span data-testid="maps-team-left" style={{ minWidth: 0, display: 'flex' }}>
         <TeamTag side={sides.left} size={52} />
       </span>
       <span
