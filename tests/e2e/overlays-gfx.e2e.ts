@@ -246,6 +246,10 @@ test.describe('gfx overlay (OVERLAYS §1 gfx/:index)', () => {
     const after = await thing(stack, 'broadcast-main');
     expect(ids(after['gfx']).slice(0, 2)).toEqual([String(last['id']), gfxIds[0]]);
 
+    // The index as an option: /gfx?number=2 is the second item (now the one that was first).
+    await page.goto(`${stack.url}/client/prod1/gfx?number=2`);
+    await expect(page.getByTestId('gfx-item')).toHaveAttribute('data-gfx-id', gfxIds[0]!);
+
     // Past the end of the list: the notice.
     await openGfx(page, stack, gfxIds.length + 1);
     await expect(page.getByTestId('overlay-notice')).toHaveText(
