@@ -5,7 +5,6 @@ import { useOverlay } from '../shell/overlay-context.js';
 import type { LiveTeam } from '../shell/live-match.js';
 import { useLiveMatch } from '../shell/use-live-match.js';
 import type { CamLinkSettings } from './build-cam-link.js';
-import { getTeamThemeId } from '../rosters/team-theme-id.js';
 import { pickTeamCams } from './pick-team-cams.js';
 import { toCamPerson, type CamPerson, type CamPlayerRecord } from './to-cam-person.js';
 
@@ -14,14 +13,14 @@ export const ids = (value: unknown): string[] =>
 
 const side = (team: LiveTeam | null, people: CamPerson[]): CamSide => ({
   team,
-  themeId: team ? getTeamThemeId(team) : null,
+  themeId: team?.themeId ?? null,
   people,
 });
 
 /** One side of the live match with its player cams. */
 export interface CamSide {
   readonly team: LiveTeam | null;
-  /** The team's theme record id (the hydrated live match leaves LiveTeam.themeId empty: read from its link). */
+  /** The team's theme record id (null without a team or theme). */
   readonly themeId: string | null;
   readonly people: readonly CamPerson[];
 }
