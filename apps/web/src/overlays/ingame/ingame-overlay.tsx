@@ -264,20 +264,30 @@ function HudBar({
     );
   }
   const sponsors = broadcast.sponsors ?? [];
+  // A side: its team block, and under it the attack marker and the current map's hero bans.
+  const column = (side: HudSide, i: 0 | 1) => (
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: side === 'left' ? 'flex-end' : 'flex-start',
+      }}
+    >
+      {team(side, i, i === 0 ? left : right)}
+      <HudUnder
+        side={side}
+        attack={side === 'left' ? attack.left : attack.right}
+        bans={model.bans[i]}
+        event={event}
+        team={i === 0 ? left : right}
+        label={labels[i].full}
+        width={width}
+      />
+    </div>
+  );
   return (
     <div data-testid="hud-bar" style={{ display: 'flex', justifyContent: 'center' }}>
-      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
-        {team('left', 0, left)}
-        <HudUnder
-          side="left"
-          attack={attack.left}
-          bans={model.bans[0]}
-          event={event}
-          team={left}
-          label={labels[0].full}
-          width={width}
-        />
-      </div>
+      {column('left', 0)}
       <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6 }}>
         <HudMiddle middle={model.middle} details={model.details} colors={event} />
         <div
@@ -296,18 +306,7 @@ function HudBar({
           ) : null}
         </div>
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
-        {team('right', 1, right)}
-        <HudUnder
-          side="right"
-          attack={attack.right}
-          bans={model.bans[1]}
-          event={event}
-          team={right}
-          label={labels[1].full}
-          width={width}
-        />
-      </div>
+      {column('right', 1)}
     </div>
   );
 }
