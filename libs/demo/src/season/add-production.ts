@@ -172,8 +172,8 @@ export function addProduction(ctx: SeasonContext, input: ProductionInput): Produ
   schedule(second, [spring.captainsMatch], 'B');
 
   const gfx = [
-    { name: 'Group A standings', type: 'Standings' as const, title: 'Group A' },
-    { name: 'Group B standings', type: 'Standings' as const, title: 'Group B' },
+    { name: 'Group A standings', type: 'Standings' as const, title: 'Group A', data: 'Group A' },
+    { name: 'Group B standings', type: 'Standings' as const, title: 'Group B', data: 'Group B' },
     { name: 'Playoff bracket', type: 'Bracket' as const, title: 'Playoffs' },
     { name: 'Today\u2019s schedule', type: 'Schedule' as const, title: 'Schedule' },
   ];
