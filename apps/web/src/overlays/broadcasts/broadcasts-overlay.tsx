@@ -6,6 +6,7 @@ import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
 import { useOverlay } from '../shell/overlay-context.js';
 import { useOverlayColors, type OverlayColors } from '../shell/use-overlay-theme.js';
 import { BROADCASTS_TEXT } from './broadcasts-text.js';
+import { fitTeamFont } from './fit-team-font.js';
 import { linkIds } from './link-ids.js';
 import {
   selectOtherBroadcasts,
@@ -14,8 +15,9 @@ import {
 } from './select-other-broadcasts.js';
 
 const ROW_HEIGHT = 120;
-const TEAM_WIDTH = 300;
-const SCORE_WIDTH = 90;
+const TEAM_WIDTH = 340;
+const LOGO_SIZE = 64;
+const SCORE_WIDTH = 70;
 const CSS = `
 @keyframes broadcasts-row-in { from { opacity: 0; transform: translateX(-48px); } to { opacity: 1; transform: none; } }
 .broadcasts-anim { animation: broadcasts-row-in 500ms cubic-bezier(0.2, 0.8, 0.2, 1) both; }
@@ -37,7 +39,8 @@ function TeamBox({
 }) {
   const colors = useOverlayColors(team?.themeId ?? null);
   const name = team ? team.name : BROADCASTS_TEXT.tbd;
-  const shown = team?.code && name.length > 16 ? team.code : name;
+  const available = TEAM_WIDTH - 40 - (colors.logoUrl ? LOGO_SIZE + 16 : 0);
+  const fitted = fitTeamFont(name, team?.code ?? null, available);
   return (
     <div
       data-testid="broadcasts-team"
@@ -57,24 +60,34 @@ function TeamBox({
         minWidth: 0,
       }}
     >
-      <span
-        style={{ ...ellipsis, fontSize: shown.length > 12 ? 28 : 34, fontWeight: 800, minWidth: 0 }}
-      >
-        {shown}
+      <span style={{ ...ellipsis, fontSize: fitted.size, fontWeight: 800, minWidth: 0 }}>
+        {fitted.text}
       </span>
       {colors.logoUrl ? (
-        <img src={colors.logoUrl} alt="" style={{ height: 64, width: 64, objectFit: 'contain' }} />
+        <img
+          src={colors.logoUrl}
+          alt=""
+          style={{ height: LOGO_SIZE, width: LOGO_SIZE, objectFit: 'contain' }}
+        />
       ) : null}
     </div>
   );
 }
 
-function ScoreBox({ value, colors }: { readonly value: string; readonly colors: OverlayColors }) {
+function ScoreBox({
+  value,
+  colors,
+  width,
+}: {
+  readonly value: string;
+  readonly colors: OverlayColors;
+  readonly width: number;
+}) {
   return (
     <div
       data-testid="broadcasts-score"
       style={{
-        width: SCORE_WIDTH,
+        width,
         height: '100%',
         display: 'flex',
         alignItems: 'center',
@@ -103,7 +116,13 @@ function LiveMatchBox({
   const match = readLiveMatch(hydrated);
   const width = TEAM_WIDTH * 2 + SCORE_WIDTH * 2;
   const box = { width, height: '100%', display: 'flex', flexShrink: 0 } as const;
-  if (matchId && (hydrated === undefined || isThingLoading(hydrated))) return <div style={box} />;
+  const teamsLoading =
+    isThingReady(hydrated) &&
+    Array.isArray(hydrated['teams']) &&
+    (hydrated['teams'] as unknown[]).some((team) => isThingLoading(team));
+  if (matchId && (hydrated === undefined || isThingLoading(hydrated) || teamsLoading)) {
+    return <div style={box} />;
+  }
   if (!match) {
     return (
       <div
@@ -116,7 +135,6 @@ function LiveMatchBox({
           color: colors.text,
           fontSize: 32,
           fontWeight: 700,
-          opacity: 0.92,
         }}
       >
         {BROADCASTS_TEXT.noLiveMatch}
@@ -128,8 +146,14 @@ function LiveMatchBox({
   return (
     <div data-testid="broadcasts-match" data-match-id={match.id} style={box}>
       <TeamBox team={match.teams[0]} align="left" />
-      <ScoreBox value={scored ? String(s1 ?? 0) : ''} colors={colors} />
-      <ScoreBox value={scored ? String(s2 ?? 0) : BROADCASTS_TEXT.versus} colors={colors} />
+      {scored ? (
+        <>
+          <ScoreBox value={String(s1 ?? 0)} colors={colors} width={SCORE_WIDTH} />
+          <ScoreBox value={String(s2 ?? 0)} colors={colors} width={SCORE_WIDTH} />
+        </>
+      ) : (
+        <ScoreBox value={BROADCASTS_TEXT.versus} colors={colors} width={SCORE_WIDTH * 2} />
+      )}
       <TeamBox team={match.teams[1]} align="right" />
     </div>
   );
