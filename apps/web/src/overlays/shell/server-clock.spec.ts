@@ -59,7 +59,8 @@ describe('ServerClock', () => {
     expect(clock.getOffset()).toBe(5000);
     expect(clock.now()).toBe(local + 5000);
     expect(clock.isSettled()).toBe(true);
-    expect(notified).toBe(1);
+    // Settled after the first sample, refined after the last.
+    expect(notified).toBe(2);
   });
 
   it('skips failed samples and keeps the last offset when all fail', async () => {
@@ -106,6 +107,44 @@ describe('ServerClock', () => {
     timers[1]?.run();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(timers).toHaveLength(2);
+  });
+
+  it('settles after the first sample, before the others answer', async () => {
+    let local = 0;
+    const answers: ((value: number) => void)[] = [];
+    const clock = new ServerClock({
+      samples: 2,
+      localNow: () => local,
+      fetchServerNow: () => new Promise<number>((resolve) => answers.push(resolve)),
+    });
+    const done = clock.sync();
+    expect(clock.isSettled()).toBe(false);
+    local = 100; // a 100 ms trip, answered at its midpoint
+    answers[0]?.(750);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(clock.isSettled()).toBe(true);
+    expect(clock.getOffset()).toBe(700);
+    local = 110; // a 10 ms trip: the better sample
+    answers[1]?.(800);
+    await done;
+    expect(clock.getOffset()).toBe(695);
+    expect(clock.now()).toBe(805);
+  });
+
+  it('settles on a failed first sample with the local clock', async () => {
+    let n = 0;
+    const clock = new ServerClock({
+      samples: 2,
+      localNow: () => 0,
+      fetchServerNow: () => {
+        n += 1;
+        return n === 1 ? Promise.reject(new Error('down')) : new Promise<number>(() => undefined);
+      },
+    });
+    void clock.sync();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(clock.isSettled()).toBe(true);
+    expect(clock.now()).toBe(0);
   });
 
   it('shares one running sync between callers', async () => {

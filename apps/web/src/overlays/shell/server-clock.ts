@@ -97,7 +97,7 @@ export class ServerClock {
     return this.offset;
   }
 
-  /** True once a sync has finished (successful or not): `now()` will not jump at first paint after that. */
+  /** True once the first sample has answered (or failed): `now()` will not jump by more than a few ms after that. */
   isSettled(): boolean {
     return this.synced;
   }
@@ -142,7 +142,14 @@ export class ServerClock {
       } catch {
         // A lost or late sample is skipped; the others still count.
       }
+      // The first answer (or failure) settles the clock, so a page never waits for all samples to paint; the
+      // best sample refines the offset by a few milliseconds at most.
+      if (!this.synced) this.settle(samples);
     }
+    this.settle(samples);
+  }
+
+  private settle(samples: readonly ClockSample[]): void {
     const offset = pickClockOffset(samples);
     if (offset !== null) this.offset = offset;
     this.synced = true;
