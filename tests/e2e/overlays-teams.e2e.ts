@@ -107,6 +107,22 @@ test.describe('team overlays (OVERLAYS §1 rosters, team-image, history, season-
     await expectNoOverflow(rosters.page, 'roster-team-name');
     await shot(rosters.page, 'overlay-rosters.png');
 
+    // Animated: inactive until a click (OBS) activates it, then the cards and rows slide in and stay.
+    const animated = await open(browser, `${stack.url}/broadcast/main/rosters?noStinger`);
+    await expect(animated.page.getByTestId('roster-team')).toHaveCount(2);
+    await animated.page.mouse.click(960, 540);
+    await expect(animated.page.getByTestId('overlay-frame')).toHaveAttribute('data-active', 'true');
+    await expect(animated.page.getByTestId('overlay-content')).toHaveAttribute(
+      'data-started',
+      'true',
+    );
+    const lastRow = animated.page.getByTestId('roster-player').last();
+    await expect(lastRow).toHaveCSS('animation-name', 'roster-row-in');
+    await expect
+      .poll(() => lastRow.evaluate((el) => getComputedStyle(el).opacity), { timeout: 5000 })
+      .toBe('1');
+    await animated.page.context().close();
+
     // The `roster` alias with split and no roles.
     const split = await open(
       browser,
