@@ -41,6 +41,8 @@ function TeamBox({
   const name = team ? team.name : BROADCASTS_TEXT.tbd;
   const available = TEAM_WIDTH - 40 - (colors.logoUrl ? LOGO_SIZE + 16 : 0);
   const fitted = fitTeamFont(name, team?.code ?? null, available);
+  // The team's theme (and logo) first, so the box never paints in the neutral frame and then changes colour.
+  if (!colors.ready) return <div style={{ width: TEAM_WIDTH, height: '100%', flexShrink: 0 }} />;
   return (
     <div
       data-testid="broadcasts-team"
