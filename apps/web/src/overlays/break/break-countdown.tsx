@@ -1,6 +1,6 @@
-import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
 import type { OverlayColors } from '../shell/use-overlay-theme.js';
 import { useServerNow } from '../shell/use-server-clock.js';
+import { BreakSideBox } from './break-side-box.js';
 import { BREAK_TEXT } from './break-text.js';
 import { formatCountdown } from './format-countdown.js';
 
@@ -16,33 +16,12 @@ export function BreakCountdown({
   const text = formatCountdown(countdownEnd, now);
   if (text === null) return null;
   return (
-    <div
-      data-testid="break-countdown-box"
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'center',
-        alignItems: 'center',
-        width: 380,
-        boxSizing: 'border-box',
-        padding: '16px 24px',
-        background: colors.background,
-        color: colors.text,
-        borderRight: `${THEME_BORDER_PX}px solid ${colors.accent}`,
-        boxShadow: '0 8px 32px rgba(0, 0, 0, 0.35)',
-      }}
+    <BreakSideBox
+      colors={colors}
+      label={BREAK_TEXT.countdownLabel}
+      labelSize={26}
+      testId="break-countdown-box"
     >
-      <div
-        style={{
-          fontSize: 26,
-          fontWeight: 700,
-          letterSpacing: '0.12em',
-          textTransform: 'uppercase',
-          opacity: 0.85,
-        }}
-      >
-        {BREAK_TEXT.countdownLabel}
-      </div>
       <div
         data-testid="break-countdown"
         style={{
@@ -54,6 +33,6 @@ export function BreakCountdown({
       >
         {text}
       </div>
-    </div>
+    </BreakSideBox>
   );
 }

@@ -4,6 +4,7 @@ import { useServerClockSettled } from '../shell/use-server-clock.js';
 import { BREAK_CSS } from './break-css.js';
 import { BreakCountdown } from './break-countdown.js';
 import { BreakHeadlines } from './break-headlines.js';
+import { BREAK_SIDE_BOX_W } from './break-side-box.js';
 import { BreakSlideArea } from './break-slide-area.js';
 import { useHeavySlidesSettled } from './heavy-slides.js';
 import { BreakSponsors } from './break-sponsors.js';
@@ -17,7 +18,7 @@ const MARGIN_Y = 64;
 const TOP_H = 170;
 const BOTTOM_H = 110;
 const GAP = 28;
-const COUNTDOWN_W = 380;
+const COUNTDOWN_W = BREAK_SIDE_BOX_W;
 
 /**
  * break (OVERLAYS §1, RULES (f)): the break scene. Top: the title ({auto} rule) beside the event logo, and the

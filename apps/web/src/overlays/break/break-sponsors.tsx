@@ -1,9 +1,9 @@
 import { getImageUrl } from '../../lib/images/image-url.js';
 import { useThings } from '../../lib/things/thing-hooks.js';
 import { isThingLoading, isThingReady } from '../../lib/things/thing-types.js';
-import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
 import type { OverlayColors } from '../shell/use-overlay-theme.js';
 import { useServerNow } from '../shell/use-server-clock.js';
+import { BreakSideBox } from './break-side-box.js';
 import { BREAK_TEXT } from './break-text.js';
 import { getRotationIndex } from './get-rotation-index.js';
 
@@ -35,34 +35,12 @@ export function BreakSponsors({
   const index = getRotationIndex(now, SPONSOR_ROTATE_MS, logos.length);
   if (index === null) return null;
   return (
-    <div
-      data-testid="break-sponsors"
-      style={{
-        width: 380,
-        boxSizing: 'border-box',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 4,
-        padding: '8px 20px',
-        background: colors.background,
-        color: colors.text,
-        borderRight: `${THEME_BORDER_PX}px solid ${colors.accent}`,
-        boxShadow: '0 8px 32px rgba(0, 0, 0, 0.35)',
-      }}
+    <BreakSideBox
+      colors={colors}
+      label={BREAK_TEXT.sponsorsLabel}
+      labelSize={18}
+      testId="break-sponsors"
     >
-      <div
-        style={{
-          fontSize: 18,
-          fontWeight: 700,
-          letterSpacing: '0.14em',
-          textTransform: 'uppercase',
-          opacity: 0.8,
-        }}
-      >
-        {BREAK_TEXT.sponsorsLabel}
-      </div>
       <div
         key={logos[index]}
         className="break-tick-in"
@@ -83,6 +61,6 @@ export function BreakSponsors({
           style={{ height: 60, maxWidth: 284, objectFit: 'contain' }}
         />
       </div>
-    </div>
+    </BreakSideBox>
   );
 }

@@ -1,4 +1,4 @@
-import { BREAK_DISPLAY_VALUES } from '@castline/domain';
+import { BREAK_DISPLAY_VALUES, BREAK_ROTATION_SLIDES } from '@castline/domain';
 import { describe, expect, it } from 'vitest';
 import {
   selectBreakSlide,
@@ -21,16 +21,8 @@ const ALL: BreakFacts = {
 };
 type Over = Partial<Omit<BreakSlideState, 'facts'>> & { facts?: Partial<BreakFacts> };
 const EPOCH = 1_000_000;
-const USE_ALL = [
-  'use: Schedule',
-  'use: Standings',
-  'use: Bracket',
-  'use: Matchup',
-  'use: Image',
-  'use: Staff',
-  'use: Title',
-  'use: Other Info',
-];
+/** Every "use:" option, in the order RULES (f) lists them: Schedule … Other Info. */
+const USE_ALL = BREAK_ROTATION_SLIDES.map((slide) => `use: ${slide}`);
 
 function state(over: Over): BreakSlideState {
   return {
