@@ -43,9 +43,6 @@ const HUD_CSS = `
 @keyframes hud-fade-in { from { opacity: 0; } to { opacity: 1; } }
 `;
 
-/** The co-streamer HUD shows at once and never animates, whatever the shell's activation state. */
-const COSTREAM_CSS = `.overlay-content { opacity: 1 !important; animation: none !important; }`;
-
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
@@ -332,7 +329,7 @@ export function IngameOverlay({ variant }: OverlayComponentProps) {
       className={parsed.costream ? undefined : 'hud-animate'}
       style={{ position: 'absolute', left: 0, right: 0, top: margin }}
     >
-      <style>{parsed.costream ? COSTREAM_CSS : HUD_CSS}</style>
+      {parsed.costream ? null : <style>{HUD_CSS}</style>}
       <IngameHud options={parsed} />
     </div>
   );

@@ -90,8 +90,12 @@ export function OverlayRoot({
             socket={services.socket}
             component={resolved.name}
             obsEarly={obsEarly}
-            // The dashboard opens /client/{key}/gfx/{n} in a browser tab: it shows at once, no click needed.
-            alwaysActive={resolved.name === 'gfx' && path.shell === 'client'}
+            // The dashboard opens /client/{key}/gfx/{n} in a browser tab: it shows at once, no click needed. The
+            // co-streamer HUD (OVERLAYS §1 costream: no animation) is always on, with no stinger.
+            alwaysActive={
+              (resolved.name === 'gfx' && path.shell === 'client') ||
+              resolved.variant === 'costream'
+            }
           >
             <Overlay index={resolved.index} variant={resolved.variant} />
           </OverlayShell>

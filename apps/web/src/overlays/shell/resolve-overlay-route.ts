@@ -59,6 +59,15 @@ export type OverlayRouteResolution =
     }
   | { readonly kind: 'placeholder'; readonly route: string };
 
+/** `?costreamer` on ingame is the co-streamer HUD, as its aliases are (OVERLAYS §1 ingame "costreamer"). */
+function queryVariant(name: BuiltOverlay, search: string): string | null {
+  if (name !== 'ingame') return null;
+  const values = new URLSearchParams(search).getAll('costreamer');
+  return values.some((v) => !['false', '0', 'no', 'off'].includes(v.trim().toLowerCase()))
+    ? 'costream'
+    : null;
+}
+
 const isBuilt = (name: string): name is BuiltOverlay =>
   (BUILT_OVERLAYS as readonly string[]).includes(name);
 
@@ -89,7 +98,12 @@ export function resolveOverlayRoute(path: OverlayPath, search: string): OverlayR
   }
   if (!isBuilt(name)) return { kind: 'placeholder', route: path.route };
   if (rest.length === 0) {
-    return { kind: 'overlay', name, index: null, variant: alias?.variant ?? null };
+    return {
+      kind: 'overlay',
+      name,
+      index: null,
+      variant: alias?.variant ?? queryVariant(name, search),
+    };
   }
   const sub = rest[0] ?? '';
   if (rest.length === 1 && SUB_ROUTES[name]?.includes(sub)) {
