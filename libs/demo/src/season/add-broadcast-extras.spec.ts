@@ -68,6 +68,22 @@ describe('addBroadcastExtras (issue 15 item 4: every tier-1 overlay has real con
     expect(main.show_cams).toBe(true);
   });
 
+  it("bans one hero per team on the live match's current map", () => {
+    const live = byId.get(main.live_match[0] ?? '');
+    if (live?.__kind !== 'match') throw new Error('no live match');
+    const current = live.maps
+      .map((id) => byId.get(id))
+      .filter(
+        (map) =>
+          map?.__kind === 'map' && map.winner.length === 0 && !map.draw && map.banner.length === 0,
+      );
+    expect(current).toHaveLength(1);
+    const map = current[0];
+    if (map?.__kind !== 'map') throw new Error('no current map');
+    expect([map.team_1_bans.length, map.team_2_bans.length]).toEqual([1, 1]);
+    expect(byId.get(map.team_1_bans[0] ?? '')?.__kind).toBe('hero');
+  });
+
   it('gives main two track groups for the music overlay', () => {
     const groups = main.track_group_roles.map((id) => byId.get(id));
     expect(groups).toHaveLength(2);

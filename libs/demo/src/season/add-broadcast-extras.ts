@@ -162,8 +162,28 @@ export function addBroadcastExtras(ctx: SeasonContext, input: BroadcastExtrasInp
 
   const video = news.find((item) => item.video_url);
   if (video) store.refer(main, 'highlight_media', video);
+  addCurrentMapBans(ctx, spring);
   // The music overlay's track groups (two groups of generated tones, served by the web app at /demo/music).
   addTrackGroups(ctx, main);
+}
+
+/**
+ * One hero ban per team on the live match's current map (the map being played: no winner, no draw, not banned), so
+ * the HUD shows 'Show banned heroes ingame' on the demo. Heroes picked by index, not drawn: no PRNG use here.
+ */
+function addCurrentMapBans(ctx: SeasonContext, spring: SpringShowdown): void {
+  const byId = new Map(ctx.store.all().map((record) => [record.id, record]));
+  const current = spring.liveMatch.maps
+    .map((id) => byId.get(id))
+    .find(
+      (map) =>
+        map?.__kind === 'map' && map.winner.length === 0 && !map.draw && map.banner.length === 0,
+    );
+  const heroes = ctx.games.heroes.Overwatch;
+  const [ban1, ban2] = [heroes[3], heroes[heroes.length - 4]];
+  if (current?.__kind !== 'map' || !ban1 || !ban2) return;
+  ctx.store.refer(current, 'team_1_bans', ban1);
+  ctx.store.refer(current, 'team_2_bans', ban2);
 }
 
 /** An icon for every hero (role colour, initials) and a picture for every map (its name on a gradient). */
