@@ -46,7 +46,10 @@ async function liveFacts(stack: E2EStack): Promise<LiveFacts> {
   };
 }
 
-/** The live match's maps in order, its current map (unbanned, undecided) and the first played map's bans. */
+/**
+ * The live match's maps in order, its current map (unbanned, undecided) with its own bans (the demo bans one hero per
+ * team there), and the first played map's bans.
+ */
 async function currentMapBans(stack: E2EStack, matchId: string) {
   const [match] = await stack.things([matchId]);
   const order = (match?.['maps'] as string[] | undefined) ?? [];
@@ -70,6 +73,8 @@ async function currentMapBans(stack: E2EStack, matchId: string) {
   return {
     order,
     current: current!,
+    currentTeam1: links(byId.get(current!), 'team_1_bans'),
+    currentTeam2: links(byId.get(current!), 'team_2_bans'),
     team1: links(played, 'team_1_bans'),
     team2: links(played, 'team_2_bans'),
   };
@@ -134,10 +139,13 @@ test.describe('ingame HUD and maps (OVERLAYS §1 ingame, costream, maps)', () =>
     await expect(page.locator('[data-testid="hud-map"][data-state="current"]')).toHaveCount(1);
     await expect(page.locator('[data-testid="hud-map"][data-winner="left"]')).toHaveCount(1);
     await expect(page.locator('[data-testid="hud-map"][data-winner="right"]')).toHaveCount(1);
-    // 'Show banned heroes ingame': the demo's current map has no hero bans yet; update-map-data gives it the
+    // 'Show banned heroes ingame': the demo's current map has one hero ban per team; update-map-data gives it the
     // bans of the first played map and the HUD shows them live (the full map list keeps its order).
-    await expect(page.getByTestId('hud-ban')).toHaveCount(0);
     const bans = await currentMapBans(stack, facts.matchId);
+    await expect(page.getByTestId('hud-ban')).toHaveCount(
+      bans.currentTeam1.length + bans.currentTeam2.length,
+    );
+    expect(bans.currentTeam1.length, 'the demo bans a hero on the current map').toBeGreaterThan(0);
     const saveBans = async (team1: string[], team2: string[]) => {
       const res = await stack.action(
         'update-map-data',
@@ -171,6 +179,10 @@ test.describe('ingame HUD and maps (OVERLAYS §1 ingame, costream, maps)', () =>
     await page.screenshot({ path: path.join(dir, 'overlay-ingame.png'), omitBackground: true });
     await saveBans([], []);
     await expect(page.getByTestId('hud-ban')).toHaveCount(0);
+    await saveBans(bans.currentTeam1, bans.currentTeam2);
+    await expect(page.getByTestId('hud-ban')).toHaveCount(
+      bans.currentTeam1.length + bans.currentTeam2.length,
+    );
 
     // update-match-data (as the producer): the stored team 1's score goes up; the HUD repaints it live.
     const setScore = async (score1: number) => {
