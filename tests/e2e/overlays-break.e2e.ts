@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from '@playwright/test';
-import { expect, test, type E2EStack } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { broadcastIdOf, expectTransparentPage, openOverlayPage } from './overlay-helpers';
 import { demoLogin } from './demo';
 
 /**
@@ -14,32 +15,6 @@ import { demoLogin } from './demo';
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const FRAME = { width: 1920, height: 1080 } as const;
 
-async function broadcastId(stack: E2EStack, key: string): Promise<string> {
-  const [mirror] = await stack.things([`broadcast-${key}`]);
-  const id = mirror?.['id'];
-  expect(typeof id, `the demo has broadcast ${key}`).toBe('string');
-  return String(id);
-}
-
-async function open(browser: Browser, url: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await (await browser.newContext({ viewport: FRAME })).newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(String(error)));
-  await page.goto(url);
-  return { page, problems };
-}
-
-async function expectTransparent(page: Page): Promise<void> {
-  for (const element of ['html', 'body'] as const) {
-    expect(
-      await page.evaluate(
-        (tag) => getComputedStyle(document.querySelector(tag)!).backgroundColor,
-        element,
-      ),
-    ).toBe('rgba(0, 0, 0, 0)');
-  }
-}
-
 const slideOf = (page: Page) => page.getByTestId('break-slide-area').getAttribute('data-slide-key');
 
 test.describe('break overlays (OVERLAYS §1 break, break-content)', () => {
@@ -49,7 +24,7 @@ test.describe('break overlays (OVERLAYS §1 break, break-content)', () => {
   }) => {
     test.setTimeout(180_000);
     const producer = await demoLogin(stack, 'producer');
-    const main = await broadcastId(stack, 'main');
+    const main = await broadcastIdOf(stack, 'main');
     const act = async (name: string, body: Record<string, unknown>) => {
       const res = await stack.action(name, { broadcast: main, ...body }, producer.token);
       expect(res.status, `${name} ${JSON.stringify(res.body)}`).toBe(200);
@@ -68,8 +43,11 @@ test.describe('break overlays (OVERLAYS §1 break, break-content)', () => {
     const { now } = (await time.json()) as { now: number };
     expect(Math.abs(now - Date.now())).toBeLessThan(5000);
 
-    const scene = await open(browser, `${stack.url}/broadcast/main/break?noAnimate`);
-    const content = await open(browser, `${stack.url}/client/prod1/break-content?noAnimate`);
+    const scene = await openOverlayPage(browser, `${stack.url}/broadcast/main/break?noAnimate`);
+    const content = await openOverlayPage(
+      browser,
+      `${stack.url}/client/prod1/break-content?noAnimate`,
+    );
     for (const { page } of [scene, content]) {
       await expect(page.getByTestId('overlay-frame')).toHaveAttribute('data-broadcast', 'main');
       expect(await page.getByTestId('overlay-frame').boundingBox()).toEqual({
@@ -77,7 +55,7 @@ test.describe('break overlays (OVERLAYS §1 break, break-content)', () => {
         y: 0,
         ...FRAME,
       });
-      await expectTransparent(page);
+      await expectTransparentPage(page);
       await expect(page.getByTestId('break-slide')).toBeVisible();
     }
     const { page } = scene;

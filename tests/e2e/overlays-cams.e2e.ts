@@ -2,6 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, Route } from '@playwright/test';
 import { expect, test, type E2EStack } from './fixtures';
+import {
+  activateOverlay,
+  expectFullFrame,
+  expectTransparentPage,
+  thingOf,
+} from './overlay-helpers';
 import { demoLogin } from './demo';
 import { browserSocketUrls, emitWithAck, openRecordingSocket } from '../stack/stack-helpers.mjs';
 
@@ -26,12 +32,6 @@ const ids = (value: unknown): string[] =>
 const camLink = (playerId: string) =>
   `https://vdo.ninja/?view=castline_${playerId.slice(3).toLowerCase()}&${PARAMS}`;
 
-async function thing(stack: E2EStack, id: string): Promise<Record<string, unknown>> {
-  const [record] = await stack.things([id]);
-  expect(record, `record ${id}`).toBeTruthy();
-  return record!;
-}
-
 /** A stand-in for the VDO.Ninja viewer (and the test relay): a dark card naming the stream, for the screenshots. */
 async function stubVdoNinja(page: Page): Promise<void> {
   const stub = (route: Route) => {
@@ -47,26 +47,12 @@ async function stubVdoNinja(page: Page): Promise<void> {
   await page.route('https://relay.castline.test/**', stub);
 }
 
-async function expectTransparentPage(page: Page): Promise<void> {
-  for (const element of ['html', 'body'] as const) {
-    expect(
-      await page.evaluate(
-        (tag) => getComputedStyle(document.querySelector(tag)!).backgroundColor,
-        element,
-      ),
-    ).toBe('rgba(0, 0, 0, 0)');
-  }
-}
-
 /** Opens an overlay and activates it (a click on an empty spot), then waits for the entrance to finish. */
 async function openOverlay(page: Page, stack: E2EStack, route: string): Promise<void> {
   await page.goto(`${stack.url}/client/prod1/${route}`);
-  const frame = page.getByTestId('overlay-frame');
-  await expect(frame).toHaveAttribute('data-broadcast', 'main');
-  expect(await frame.boundingBox()).toEqual({ x: 0, y: 0, ...FRAME });
-  if ((await frame.getAttribute('data-active')) !== 'true') await page.mouse.click(960, 8);
-  await expect(frame).toHaveAttribute('data-active', 'true');
-  await expect(page.getByTestId('overlay-content')).toHaveAttribute('data-started', 'true');
+  await expect(page.getByTestId('overlay-frame')).toHaveAttribute('data-broadcast', 'main');
+  await expectFullFrame(page);
+  await activateOverlay(page);
   await expectTransparentPage(page);
 }
 
@@ -90,7 +76,7 @@ test.describe('cam overlays (OVERLAYS §1 cams*)', () => {
   }) => {
     test.setTimeout(180_000);
     const producer = await demoLogin(stack, 'producer');
-    const main = await thing(stack, 'broadcast-main');
+    const main = await thingOf(stack, 'broadcast-main');
     const mainId = String(main['id']);
     const res = await stack.action(
       'set-active-broadcast',
@@ -101,7 +87,7 @@ test.describe('cam overlays (OVERLAYS §1 cams*)', () => {
     const slots = [ids(main['team_1_player_cams']), ids(main['team_2_player_cams'])] as const;
     expect(slots[0].length, 'the demo fills team 1 cam slots').toBeGreaterThan(0);
     expect(slots[1].length, 'the demo fills team 2 cam slots').toBeGreaterThan(0);
-    const match = await thing(stack, ids(main['live_match'])[0]!);
+    const match = await thingOf(stack, ids(main['live_match'])[0]!);
     const display = match['flip_teams'] === true ? [slots[1], slots[0]] : slots;
     const token = `token=${encodeURIComponent(producer.token)}`;
 

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import { expect, test, type E2EStack } from './fixtures';
+import { broadcastIdOf, expectTransparentPage, openOverlayPage } from './overlay-helpers';
 import { demoLogin } from './demo';
 
 /**
@@ -15,32 +16,6 @@ import { demoLogin } from './demo';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const FRAME = { width: 1920, height: 1080 } as const;
-
-async function broadcastId(stack: E2EStack, key: string): Promise<string> {
-  const [mirror] = await stack.things([`broadcast-${key}`]);
-  const id = mirror?.['id'];
-  expect(typeof id, `the demo has broadcast ${key}`).toBe('string');
-  return String(id);
-}
-
-async function open(browser: Browser, url: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await (await browser.newContext({ viewport: FRAME })).newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(String(error)));
-  await page.goto(url);
-  return { page, problems };
-}
-
-async function expectTransparent(page: Page): Promise<void> {
-  for (const element of ['html', 'body'] as const) {
-    expect(
-      await page.evaluate(
-        (tag) => getComputedStyle(document.querySelector(tag)!).backgroundColor,
-        element,
-      ),
-    ).toBe('rgba(0, 0, 0, 0)');
-  }
-}
 
 /** A producer's production socket on the client room (prod-join, associate_token), as the dashboard has. */
 async function producerSocket(stack: E2EStack, token: string, client: string): Promise<Socket> {
@@ -66,7 +41,7 @@ test.describe('desk overlay (OVERLAYS §1 desk, RULES (g))', () => {
   }) => {
     test.setTimeout(180_000);
     const producer = await demoLogin(stack, 'producer');
-    const main = await broadcastId(stack, 'main');
+    const main = await broadcastIdOf(stack, 'main');
     const act = async (name: string, body: Record<string, unknown>) => {
       const res = await stack.action(name, { broadcast: main, ...body }, producer.token);
       expect(res.status, `${name} ${JSON.stringify(res.body)}`).toBe(200);
@@ -79,8 +54,8 @@ test.describe('desk overlay (OVERLAYS §1 desk, RULES (g))', () => {
     expect(setActive.status).toBe(200);
     await act('update-broadcast', { deskDisplayMode: null });
 
-    const scene = await open(browser, `${stack.url}/broadcast/main/desk?noAnimate`);
-    const client = await open(browser, `${stack.url}/client/prod1/desk?noAnimate`);
+    const scene = await openOverlayPage(browser, `${stack.url}/broadcast/main/desk?noAnimate`);
+    const client = await openOverlayPage(browser, `${stack.url}/client/prod1/desk?noAnimate`);
     for (const { page } of [scene, client]) {
       await expect(page.getByTestId('overlay-frame')).toHaveAttribute('data-broadcast', 'main');
       expect(await page.getByTestId('overlay-frame').boundingBox()).toEqual({
@@ -88,7 +63,7 @@ test.describe('desk overlay (OVERLAYS §1 desk, RULES (g))', () => {
         y: 0,
         ...FRAME,
       });
-      await expectTransparent(page);
+      await expectTransparentPage(page);
       await expect(page.getByTestId('desk-overlay')).toHaveAttribute('data-mode', 'Match');
       // The desk people: the demo's two casters (player guests), then the manual guest.
       await expect(page.getByTestId('desk-person-name')).toHaveText([
@@ -106,7 +81,10 @@ test.describe('desk overlay (OVERLAYS §1 desk, RULES (g))', () => {
     await shot(page, 'overlay-desk.png');
 
     // The alias casters is the same overlay.
-    const alias = await open(browser, `${stack.url}/broadcast/main/casters?noAnimate&lower=false`);
+    const alias = await openOverlayPage(
+      browser,
+      `${stack.url}/broadcast/main/casters?noAnimate&lower=false`,
+    );
     await expect(alias.page.getByTestId('desk-overlay')).toHaveAttribute('data-mode', 'Match');
     await expect(alias.page.getByTestId('desk-person')).toHaveCount(3);
 
@@ -153,16 +131,22 @@ test.describe('desk overlay (OVERLAYS §1 desk, RULES (g))', () => {
     await shot(page, 'overlay-desk-interview.png');
 
     // The display option wins over desk_display.
-    const forced = await open(browser, `${stack.url}/broadcast/main/desk?noAnimate&display=Maps`);
+    const forced = await openOverlayPage(
+      browser,
+      `${stack.url}/broadcast/main/desk?noAnimate&display=Maps`,
+    );
     await expect(forced.page.getByTestId('desk-overlay')).toHaveAttribute('data-mode', 'Maps');
     // disable: no people; ignoreTalent: the triggers change nothing.
-    const bare = await open(
+    const bare = await openOverlayPage(
       browser,
       `${stack.url}/client/prod1/desk?noAnimate&disable&display=Scoreboard`,
     );
     await expect(bare.page.getByTestId('desk-scoreboard')).toBeVisible();
     await expect(bare.page.getByTestId('desk-person')).toHaveCount(0);
-    const stubborn = await open(browser, `${stack.url}/client/prod1/desk?noAnimate&ignoreTalent`);
+    const stubborn = await openOverlayPage(
+      browser,
+      `${stack.url}/client/prod1/desk?noAnimate&ignoreTalent`,
+    );
     await expect(stubborn.page.getByTestId('desk-person')).toHaveCount(3);
 
     // Talent and draft triggers over the producer's socket (prod_trigger to the client room).

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test, type E2EStack } from './fixtures';
+import { expectTransparentPage, thingOf } from './overlay-helpers';
 import { demoLogin } from './demo';
 
 /**
@@ -20,27 +21,10 @@ const slug = (type: string) => type.toLowerCase().replace(/\s+/g, '-');
 const ids = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-async function thing(stack: E2EStack, id: string): Promise<Record<string, unknown>> {
-  const [record] = await stack.things([id]);
-  expect(record, `record ${id}`).toBeTruthy();
-  return record!;
-}
-
 async function openGfx(page: Page, stack: E2EStack, n: number, query = ''): Promise<void> {
   await page.goto(`${stack.url}/client/prod1/gfx/${n}${query}`);
   await expect(page.getByTestId('overlay-frame')).toHaveAttribute('data-broadcast', 'main');
   await expect(page.getByTestId('overlay-frame')).toHaveAttribute('data-active', 'true');
-}
-
-async function expectTransparentPage(page: Page): Promise<void> {
-  for (const element of ['html', 'body'] as const) {
-    expect(
-      await page.evaluate(
-        (tag) => getComputedStyle(document.querySelector(tag)!).backgroundColor,
-        element,
-      ),
-    ).toBe('rgba(0, 0, 0, 0)');
-  }
 }
 
 /** Checks the content a GFX item of `type` shows (its panel and something live in it). */
@@ -110,7 +94,7 @@ test.describe('gfx overlay (OVERLAYS §1 gfx/:index)', () => {
   }) => {
     test.setTimeout(240_000);
     const producer = await demoLogin(stack, 'producer');
-    const main = await thing(stack, 'broadcast-main');
+    const main = await thingOf(stack, 'broadcast-main');
     const active = await stack.action(
       'set-active-broadcast',
       { client: 'self', broadcast: String(main['id']) },
@@ -179,10 +163,10 @@ test.describe('gfx overlay (OVERLAYS §1 gfx/:index)', () => {
     // An edit: the MVP item follows the broadcast's highlight player when the live match has no mvp yet.
     const mvpAt = types.indexOf('MVP');
     if (mvpAt >= 0) {
-      const liveMatch = await thing(stack, ids(main['live_match'])[0]!);
-      const team = await thing(stack, ids(liveMatch['teams'])[1]!);
+      const liveMatch = await thingOf(stack, ids(main['live_match'])[0]!);
+      const team = await thingOf(stack, ids(liveMatch['teams'])[1]!);
       const playerId = ids(team['players'])[0]!;
-      const player = await thing(stack, playerId);
+      const player = await thingOf(stack, playerId);
       await openGfx(page, stack, mvpAt + 1);
       await expectItemContent(page, items[mvpAt]!);
       const res = await stack.action(
@@ -243,7 +227,7 @@ test.describe('gfx overlay (OVERLAYS §1 gfx/:index)', () => {
       marker,
     );
     // …and the item that was first is now second.
-    const after = await thing(stack, 'broadcast-main');
+    const after = await thingOf(stack, 'broadcast-main');
     expect(ids(after['gfx']).slice(0, 2)).toEqual([String(last['id']), gfxIds[0]]);
 
     // The index as an option: /gfx?number=2 is the second item (now the one that was first).

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test, type E2EStack } from './fixtures';
+import { activateOverlay, expectFullFrame, expectTransparentPage } from './overlay-helpers';
 import { demoLogin } from './demo';
 
 /**
@@ -81,24 +82,15 @@ async function currentMapBans(stack: E2EStack, matchId: string) {
 }
 
 async function expectTransparent(page: Page): Promise<void> {
-  for (const element of ['html', 'body'] as const) {
-    expect(
-      await page.evaluate(
-        (tag) => getComputedStyle(document.querySelector(tag)!).backgroundColor,
-        element,
-      ),
-    ).toBe('rgba(0, 0, 0, 0)');
-  }
-  expect(await page.getByTestId('overlay-frame').boundingBox()).toEqual({ x: 0, y: 0, ...FRAME });
+  await expectTransparentPage(page);
+  await expectFullFrame(page);
 }
 
 /** Opens an overlay and activates it with a click, as OBS would; waits for the stinger and the entrance. */
 async function openActive(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  const frame = page.getByTestId('overlay-frame');
-  await expect(frame).toHaveAttribute('data-active', 'false');
-  await page.mouse.click(960, 540);
-  await expect(frame).toHaveAttribute('data-active', 'true');
+  await expect(page.getByTestId('overlay-frame')).toHaveAttribute('data-active', 'false');
+  await activateOverlay(page, 960, 540);
   await expect
     .poll(() => page.getByTestId('overlay-stinger').getAttribute('data-phase'), { timeout: 8000 })
     .toBe('idle');

@@ -2,6 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test, type E2EStack } from './fixtures';
+import {
+  activateOverlay,
+  expectFullFrame,
+  expectTransparentPage,
+  thingOf,
+} from './overlay-helpers';
 import { demoLogin } from './demo';
 import { browserSocketUrls, emitWithAck, openRecordingSocket } from '../stack/stack-helpers.mjs';
 
@@ -23,12 +29,6 @@ const FRAME = { width: 1920, height: 1080 } as const;
 const ids = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-async function thing(stack: E2EStack, id: string): Promise<Record<string, unknown>> {
-  const [record] = await stack.things([id]);
-  expect(record, `record ${id}`).toBeTruthy();
-  return record!;
-}
-
 /** A stand-in for the YouTube player: a dark frame naming the video, so the screenshot shows where it plays. */
 async function stubYouTube(page: Page): Promise<void> {
   await page.route('https://www.youtube-nocookie.com/**', (route) => {
@@ -40,29 +40,12 @@ async function stubYouTube(page: Page): Promise<void> {
   });
 }
 
-async function expectTransparentPage(page: Page): Promise<void> {
-  for (const element of ['html', 'body'] as const) {
-    expect(
-      await page.evaluate(
-        (tag) => getComputedStyle(document.querySelector(tag)!).backgroundColor,
-        element,
-      ),
-    ).toBe('rgba(0, 0, 0, 0)');
-  }
-}
-
 /** Opens an overlay and activates it (a click on an empty spot), on a transparent 1920×1080 page. */
 async function openOverlay(page: Page, stack: E2EStack, route: string): Promise<void> {
   await page.goto(`${stack.url}${route}`);
-  const frame = page.getByTestId('overlay-frame');
-  await expect(frame).toHaveAttribute('data-broadcast', 'main');
-  expect(await frame.boundingBox()).toEqual({ x: 0, y: 0, ...FRAME });
-  // A click toggles activation; one made before the shell listens is lost, so click again until it is active.
-  await expect(async () => {
-    if ((await frame.getAttribute('data-active')) !== 'true') await page.mouse.click(960, 8);
-    await expect(frame).toHaveAttribute('data-active', 'true', { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-  await expect(page.getByTestId('overlay-content')).toHaveAttribute('data-started', 'true');
+  await expect(page.getByTestId('overlay-frame')).toHaveAttribute('data-broadcast', 'main');
+  await expectFullFrame(page);
+  await activateOverlay(page);
   await expectTransparentPage(page);
 }
 
@@ -90,8 +73,8 @@ test.describe('media, broadcasts and music overlays (OVERLAYS §1, §3)', () => 
   }) => {
     test.setTimeout(180_000);
     const producer = await demoLogin(stack, 'producer');
-    const main = await thing(stack, 'broadcast-main');
-    const second = await thing(stack, 'broadcast-second');
+    const main = await thingOf(stack, 'broadcast-main');
+    const second = await thingOf(stack, 'broadcast-second');
     const mainId = String(main['id']);
     const secondId = String(second['id']);
     const active = await stack.action(
@@ -113,7 +96,7 @@ test.describe('media, broadcasts and music overlays (OVERLAYS §1, §3)', () => 
     // media: main's highlight_media is a news item with a YouTube video_url → the embedded player, full frame.
     const mediaId = ids(main['highlight_media'])[0];
     expect(mediaId, 'the demo highlights a news video on main').toBeTruthy();
-    const news = await thing(stack, mediaId!);
+    const news = await thingOf(stack, mediaId!);
     const videoId = new URL(String(news['video_url'])).searchParams.get('v');
     await openOverlay(page, stack, '/broadcast/main/media');
     const media = page.getByTestId('media-overlay');
@@ -147,9 +130,9 @@ test.describe('media, broadcasts and music overlays (OVERLAYS §1, §3)', () => 
     // update-broadcast puts the captains' match live on 'second': its teams show on the open overlay.
     const captainsMatchId = ids(second['schedule'])[0];
     expect(captainsMatchId, "'second' schedules the captains' match").toBeTruthy();
-    const captainsMatch = await thing(stack, captainsMatchId!);
+    const captainsMatch = await thingOf(stack, captainsMatchId!);
     const teamNames = await Promise.all(
-      ids(captainsMatch['teams']).map(async (id) => String((await thing(stack, id))['name'])),
+      ids(captainsMatch['teams']).map(async (id) => String((await thingOf(stack, id))['name'])),
     );
     await update({ broadcast: secondId, match: captainsMatchId });
     await expect(page.getByTestId('broadcasts-match')).toHaveAttribute(

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, type E2EStack } from './fixtures';
+import { expectFullFrame, expectTransparentPage, openOverlayPage } from './overlay-helpers';
 import { demoLogin } from './demo';
 
 /**
@@ -13,7 +14,6 @@ import { demoLogin } from './demo';
  */
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const FRAME = { width: 1920, height: 1080 } as const;
 
 type Rec = Record<string, unknown>;
 const ids = (value: unknown): string[] =>
@@ -27,21 +27,11 @@ async function things(stack: E2EStack, list: string[]): Promise<Rec[]> {
 }
 
 async function open(browser: Browser, url: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await (await browser.newContext({ viewport: FRAME })).newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(String(error)));
-  await page.goto(url);
-  await expect(page.getByTestId('overlay-frame')).toHaveAttribute('data-broadcast', 'main');
-  expect(await page.getByTestId('overlay-frame').boundingBox()).toEqual({ x: 0, y: 0, ...FRAME });
-  for (const element of ['html', 'body'] as const) {
-    expect(
-      await page.evaluate(
-        (tag) => getComputedStyle(document.querySelector(tag)!).backgroundColor,
-        element,
-      ),
-    ).toBe('rgba(0, 0, 0, 0)');
-  }
-  return { page, problems };
+  const opened = await openOverlayPage(browser, url);
+  await expect(opened.page.getByTestId('overlay-frame')).toHaveAttribute('data-broadcast', 'main');
+  await expectFullFrame(opened.page);
+  await expectTransparentPage(opened.page);
+  return opened;
 }
 
 /** Nothing of the testid's elements leaves the 1920×1080 frame. */

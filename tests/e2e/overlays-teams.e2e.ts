@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, type E2EStack } from './fixtures';
+import { expect, test } from './fixtures';
+import {
+  expectFullFrame,
+  expectTransparentPage,
+  openOverlayPage,
+  thingOf,
+} from './overlay-helpers';
 import { demoLogin } from './demo';
 
 /**
@@ -12,34 +18,16 @@ import { demoLogin } from './demo';
  */
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const FRAME = { width: 1920, height: 1080 } as const;
 
-type Rec = Record<string, unknown>;
 const ids = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-async function thing(stack: E2EStack, id: string): Promise<Rec> {
-  const [record] = await stack.things([id]);
-  expect(record?.['id'], `record ${id}`).toBeTruthy();
-  return record!;
-}
-
 async function open(browser: Browser, url: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await (await browser.newContext({ viewport: FRAME })).newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(String(error)));
-  await page.goto(url);
-  await expect(page.getByTestId('overlay-frame')).toHaveAttribute('data-broadcast', 'main');
-  expect(await page.getByTestId('overlay-frame').boundingBox()).toEqual({ x: 0, y: 0, ...FRAME });
-  for (const element of ['html', 'body'] as const) {
-    expect(
-      await page.evaluate(
-        (tag) => getComputedStyle(document.querySelector(tag)!).backgroundColor,
-        element,
-      ),
-    ).toBe('rgba(0, 0, 0, 0)');
-  }
-  return { page, problems };
+  const opened = await openOverlayPage(browser, url);
+  await expect(opened.page.getByTestId('overlay-frame')).toHaveAttribute('data-broadcast', 'main');
+  await expectFullFrame(opened.page);
+  await expectTransparentPage(opened.page);
+  return opened;
 }
 
 /** Every text of a testid inside the page fits its box (nothing cut without the shrink / ellipsis rule). */
@@ -68,18 +56,18 @@ test.describe('team overlays (OVERLAYS §1 rosters, team-image, history, season-
     test.setTimeout(240_000);
     const producer = await demoLogin(stack, 'producer');
     const organiser = await demoLogin(stack, 'organiser');
-    const broadcast = await thing(stack, 'broadcast-main');
+    const broadcast = await thingOf(stack, 'broadcast-main');
     const mainId = String(broadcast['id']);
     const liveId = ids(broadcast['live_match'])[0]!;
     expect(liveId, 'the demo main broadcast has a live match').toBeTruthy();
-    const live = await thing(stack, liveId);
+    const live = await thingOf(stack, liveId);
     const stored = ids(live['teams']);
     expect(stored).toHaveLength(2);
     const display = (flipped: boolean) => (flipped ? [stored[1]!, stored[0]!] : stored);
     const flippedAtStart = live['flip_teams'] === true;
     const [left, right] = display(flippedAtStart);
-    const leftTeam = await thing(stack, left!);
-    const rightTeam = await thing(stack, right!);
+    const leftTeam = await thingOf(stack, left!);
+    const rightTeam = await thingOf(stack, right!);
 
     // rosters: both teams on their themes, in display order, with every player; roles on; staff, sort, badges.
     const rosters = await open(

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useTeamColors } from '../shell/use-team-colors.js';
 import type { LiveMatchView } from '../shell/live-match.js';
-import { getTeamThemeId } from '../break/team-theme-id.js';
-import { useOverlayColors, type OverlayColors } from '../shell/use-overlay-theme.js';
-import { FitText } from '../rosters/fit-text.js';
+import { type OverlayColors } from '../shell/use-overlay-theme.js';
+import { FitText } from '../shell/fit-text.js';
 import { DeskBox } from './desk-box.js';
 import { DESK_TEXT } from './desk-text.js';
 import { getNextRevealDelay, getRevealedSteps, type DraftState } from './draft-state.js';
@@ -98,8 +98,8 @@ export function DeskDraft({
   readonly steps: readonly DraftStep[];
   readonly state: DraftState;
 }) {
-  const left = useOverlayColors(getTeamThemeId(match.teams[0] ?? null));
-  const right = useOverlayColors(getTeamThemeId(match.teams[1] ?? null));
+  const left = useTeamColors(match.teams[0] ?? null);
+  const right = useTeamColors(match.teams[1] ?? null);
   const heroNames = useHeroNames(
     steps.map((s) => s.heroId).filter((id): id is string => id !== null),
   );

@@ -1,10 +1,10 @@
 import { useThing } from '../../lib/things/thing-hooks.js';
+import { useTeamColors } from '../shell/use-team-colors.js';
 import { isThingReady } from '../../lib/things/thing-types.js';
 import { getImageUrl } from '../../lib/images/image-url.js';
 import type { LiveMap, LiveMatchView } from '../shell/live-match.js';
-import { getTeamThemeId } from '../break/team-theme-id.js';
-import { useOverlayColors, type OverlayColors } from '../shell/use-overlay-theme.js';
-import { FitText } from '../rosters/fit-text.js';
+import { type OverlayColors } from '../shell/use-overlay-theme.js';
+import { FitText } from '../shell/fit-text.js';
 import { DESK_TEXT } from './desk-text.js';
 import { getDeskMapRows, type DeskMapRow, type DeskSide } from './get-desk-maps.js';
 
@@ -43,8 +43,8 @@ export function DeskMaps({
   readonly colors: OverlayColors;
   readonly drafted: boolean;
 }) {
-  const left = useOverlayColors(getTeamThemeId(match.teams[0] ?? null));
-  const right = useOverlayColors(getTeamThemeId(match.teams[1] ?? null));
+  const left = useTeamColors(match.teams[0] ?? null);
+  const right = useTeamColors(match.teams[1] ?? null);
   const rows = getDeskMapRows(match).filter((row) => !drafted || row.state !== 'banned');
   if (!left.ready || !right.ready || rows.length === 0) return null;
   const width = Math.floor(Math.min(300, (ROW_W - GAP * (rows.length - 1)) / rows.length));

@@ -1,7 +1,7 @@
 import type { LiveMatchView, LiveTeam } from '../shell/live-match.js';
-import { getTeamThemeId } from '../break/team-theme-id.js';
-import { useOverlayColors, type OverlayColors } from '../shell/use-overlay-theme.js';
-import { FitText } from '../rosters/fit-text.js';
+import { useTeamColors } from '../shell/use-team-colors.js';
+import { type OverlayColors } from '../shell/use-overlay-theme.js';
+import { FitText } from '../shell/fit-text.js';
 import { DeskBox } from './desk-box.js';
 import { DESK_TEXT } from './desk-text.js';
 import { getMatchCentre } from './get-match-centre.js';
@@ -54,11 +54,6 @@ function TeamPanel({
       />
     </DeskBox>
   );
-}
-
-/** Whether a team's theme has arrived (a missing team has none to wait for). */
-function useTeamColors(team: LiveTeam | null): OverlayColors {
-  return useOverlayColors(getTeamThemeId(team ?? null));
 }
 
 /** Match (RULES (g)): both teams' names and logos, and the score between them, or "vs" before the start. */

@@ -1,7 +1,7 @@
 import { splitNoticeText } from '@castline/domain';
+import { useTeamColors } from '../shell/use-team-colors.js';
 import type { LiveMatchView } from '../shell/live-match.js';
-import { getTeamThemeId } from '../break/team-theme-id.js';
-import { useOverlayColors, type OverlayColors } from '../shell/use-overlay-theme.js';
+import { type OverlayColors } from '../shell/use-overlay-theme.js';
 import { DeskBox } from './desk-box.js';
 import type { NoticeTheme } from './resolve-desk-mode.js';
 
@@ -21,7 +21,7 @@ export function DeskNotice({
   readonly colors: OverlayColors;
 }) {
   const team = theme === 'team1' ? match?.teams[0] : theme === 'team2' ? match?.teams[1] : null;
-  const teamColors = useOverlayColors(getTeamThemeId(team ?? null));
+  const teamColors = useTeamColors(team ?? null);
   const shown: OverlayColors = team ? teamColors : colors;
   const { prefix, text } = splitNoticeText(noticeText);
   if (!shown.ready || (prefix.trim() === '' && text.trim() === '')) return null;

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTeamColors } from '../shell/use-team-colors.js';
 import type { OverlayComponentProps } from '../shell/overlay-chunks.js';
 import { useOverlay } from '../shell/overlay-context.js';
 import { useLiveMatch } from '../shell/use-live-match.js';
-import { getTeamThemeId } from '../break/team-theme-id.js';
-import { useOverlayColors } from '../shell/use-overlay-theme.js';
 import { useProdTrigger } from '../shell/use-prod-trigger.js';
 import { DESK_CSS } from './desk-css.js';
 import { DeskMiddle } from './desk-middle.js';
@@ -36,8 +35,8 @@ export function DeskOverlay(_props: OverlayComponentProps) {
   const deskOptions = parseDeskOptions(options.params);
   const { match, loading } = useLiveMatch();
   const people = useDeskPeople(match);
-  const left = useOverlayColors(getTeamThemeId(match?.teams[0] ?? null));
-  const right = useOverlayColors(getTeamThemeId(match?.teams[1] ?? null));
+  const left = useTeamColors(match?.teams[0] ?? null);
+  const right = useTeamColors(match?.teams[1] ?? null);
   const mode = resolveDeskMode(deskOptions.display, text(broadcast['desk_display']));
   const settings = readDeskSettings(broadcast['broadcast_settings']);
 

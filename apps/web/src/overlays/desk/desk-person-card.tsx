@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
 import type { OverlayColors } from '../shell/use-overlay-theme.js';
-import { FitText } from '../rosters/fit-text.js';
+import { FitText } from '../shell/fit-text.js';
 import { DESK_TEXT } from './desk-text.js';
 import type { DeskCardLayout } from './get-card-layout.js';
 import type { DeskPerson } from './get-desk-people.js';

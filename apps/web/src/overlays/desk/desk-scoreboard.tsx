@@ -1,7 +1,7 @@
 import type { LiveMatchView } from '../shell/live-match.js';
-import { getTeamThemeId } from '../break/team-theme-id.js';
-import { useOverlayColors, type OverlayColors } from '../shell/use-overlay-theme.js';
-import { FitText } from '../rosters/fit-text.js';
+import { useTeamColors } from '../shell/use-team-colors.js';
+import { type OverlayColors } from '../shell/use-overlay-theme.js';
+import { FitText } from '../shell/fit-text.js';
 import { DeskBox } from './desk-box.js';
 import { DESK_TEXT } from './desk-text.js';
 import { getDeskMapRows, type DeskMapRow } from './get-desk-maps.js';
@@ -85,8 +85,8 @@ export function DeskScoreboard({
   readonly colors: OverlayColors;
   readonly bans: boolean;
 }) {
-  const left = useOverlayColors(getTeamThemeId(match.teams[0] ?? null));
-  const right = useOverlayColors(getTeamThemeId(match.teams[1] ?? null));
+  const left = useTeamColors(match.teams[0] ?? null);
+  const right = useTeamColors(match.teams[1] ?? null);
   const rows = getDeskMapRows(match).filter((row) => row.state !== 'banned');
   const heroNames = useHeroNames(
     bans ? rows.flatMap((row) => [...row.bans[0], ...row.bans[1]]) : [],

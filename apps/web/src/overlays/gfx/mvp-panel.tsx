@@ -1,7 +1,7 @@
 import { getImageUrl } from '../../lib/images/image-url.js';
 import { useHydrated, useThing } from '../../lib/things/thing-hooks.js';
 import { isThingLoading, isThingReady, type ThingRecord } from '../../lib/things/thing-types.js';
-import { FitText } from '../rosters/fit-text.js';
+import { FitText } from '../shell/fit-text.js';
 import { useOverlay } from '../shell/overlay-context.js';
 import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
 import { useLiveMatch } from '../shell/use-live-match.js';

@@ -1,4 +1,4 @@
-import { readFlagOption } from '../rosters/read-option.js';
+import { readFlagOption } from '../shell/read-option.js';
 
 /** The gfx overlay's own options (OVERLAYS §1 gfx/:index); `index` / `number` are read by the shell's route. */
 export interface GfxOptions {

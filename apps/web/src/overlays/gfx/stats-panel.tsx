@@ -1,7 +1,7 @@
 import { memo, type CSSProperties } from 'react';
 import { useThings } from '../../lib/things/thing-hooks.js';
 import { isThingLoading, isThingReady } from '../../lib/things/thing-types.js';
-import { FitText } from '../rosters/fit-text.js';
+import { FitText } from '../shell/fit-text.js';
 import { useOverlay } from '../shell/overlay-context.js';
 import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
 import type { LiveTeam } from '../shell/live-match.js';

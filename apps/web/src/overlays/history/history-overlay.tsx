@@ -1,10 +1,9 @@
 import type { LiveTeam } from '../shell/live-match.js';
+import { useTeamColors } from '../shell/use-team-colors.js';
 import type { OverlayComponentProps } from '../shell/overlay-chunks.js';
 import { useOverlay } from '../shell/overlay-context.js';
 import { useLiveMatch } from '../shell/use-live-match.js';
-import { useOverlayColors } from '../shell/use-overlay-theme.js';
 import { TeamCard } from '../rosters/team-card.js';
-import { getTeamThemeId } from '../rosters/team-theme-id.js';
 import { getOpponent } from './get-opponent.js';
 import { HISTORY_TEXT } from './history-text.js';
 import { parseHistoryOptions, type HistoryOptions } from './parse-history-options.js';
@@ -25,7 +24,7 @@ function TeamHistory({
   readonly options: HistoryOptions;
   readonly liveMatchId: string;
 }) {
-  const colors = useOverlayColors(getTeamThemeId(team));
+  const colors = useTeamColors(team);
   const matches = useTeamMatches(team.record);
   if (!colors.ready || matches === null) return null;
   const entries = selectTeamHistory(matches, {

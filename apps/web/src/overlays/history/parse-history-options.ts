@@ -1,4 +1,4 @@
-import { readCountOption, readFlagOption } from '../rosters/read-option.js';
+import { readCountOption, readFlagOption } from '../shell/read-option.js';
 
 /** The history route's options (OVERLAYS §1 history). */
 export interface HistoryOptions {

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import type { OverlayColors } from '../shell/use-overlay-theme.js';
-import { FitText } from '../rosters/fit-text.js';
+import { FitText } from '../shell/fit-text.js';
 import { HISTORY_TEXT } from './history-text.js';
 import type { TeamMatchResult } from './team-match-result.js';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { MapSlot } from '../maps/get-map-slots.js';
-import { FitText } from '../rosters/fit-text.js';
+import { FitText } from '../shell/fit-text.js';
 import type { OverlayColors } from '../shell/use-overlay-theme.js';
 import type { ScoreDisplay } from './get-score-display.js';
 import { INGAME_TEXT } from './ingame-text.js';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, type ReactElement } from 'react';
 import { getMapSlots, type MapSlot } from '../maps/get-map-slots.js';
-import { FitText } from '../rosters/fit-text.js';
+import { FitText } from '../shell/fit-text.js';
 import type { LiveMatchView, LiveTeam } from '../shell/live-match.js';
 import type { OverlayComponentProps } from '../shell/overlay-chunks.js';
 import { useOverlay } from '../shell/overlay-context.js';
@@ -23,7 +23,7 @@ import {
 import { HudSponsors } from './hud-sponsors.js';
 import { INGAME_TEXT } from './ingame-text.js';
 import { isLiveMatchSettled } from './is-live-match-settled.js';
-import { useTeamColors } from './use-team-colors.js';
+import { useTeamColors } from '../shell/use-team-colors.js';
 import { parseIngameOptions, type IngameOptions } from './parse-ingame-options.js';
 import { pickTeamLabel } from './pick-team-label.js';
 import { readHudSettings, type HudBroadcastInput, type HudSettings } from './read-hud-settings.js';

@@ -1,4 +1,4 @@
-import { readFlagOption, readTextOption } from '../rosters/read-option.js';
+import { readFlagOption, readTextOption } from '../shell/read-option.js';
 
 /** The ingame route's options (OVERLAYS §1 ingame, costream). */
 export interface IngameOptions {

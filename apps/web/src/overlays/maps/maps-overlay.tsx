@@ -1,5 +1,5 @@
 import { memo, useMemo, useRef, type ReactElement } from 'react';
-import { FitText } from '../rosters/fit-text.js';
+import { FitText } from '../shell/fit-text.js';
 import type { LiveMatchView } from '../shell/live-match.js';
 import type { OverlayComponentProps } from '../shell/overlay-chunks.js';
 import { useOverlay } from '../shell/overlay-context.js';
@@ -8,7 +8,7 @@ import type { OverlayColors } from '../shell/use-overlay-theme.js';
 import { pickTeamLabel, type TeamLabel } from '../ingame/pick-team-label.js';
 import { readHudSettings } from '../ingame/read-hud-settings.js';
 import { useAttachmentUrl } from '../ingame/use-attachment-url.js';
-import { useTeamColors } from '../ingame/use-team-colors.js';
+import { useTeamColors } from '../shell/use-team-colors.js';
 import { getMapSlots, type MapSide, type MapSlot } from './get-map-slots.js';
 import { MAPS_TEXT } from './maps-text.js';
 import { isLiveMatchSettled } from '../ingame/is-live-match-settled.js';

@@ -1,4 +1,4 @@
-import { readFlagOption } from '../rosters/read-option.js';
+import { readFlagOption } from '../shell/read-option.js';
 
 /** The maps route's options (OVERLAYS §1 maps). */
 export interface MapsOptions {

@@ -1,4 +1,4 @@
-import { readFlagOption } from './read-option.js';
+import { readFlagOption } from '../shell/read-option.js';
 
 /** The rosters route's options (OVERLAYS §1 rosters). */
 export interface RostersOptions {

@@ -1,4 +1,5 @@
 import { getGameProfile } from '@castline/domain';
+import { useTeamColors } from '../shell/use-team-colors.js';
 import { memo } from 'react';
 import { useThing, useThings } from '../../lib/things/thing-hooks.js';
 import { isThingLoading, isThingReady, type ThingRecord } from '../../lib/things/thing-types.js';
@@ -7,8 +8,7 @@ import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
 import { useOverlay } from '../shell/overlay-context.js';
 import { useLiveMatch } from '../shell/use-live-match.js';
 import { useOverlayColors, type OverlayColors } from '../shell/use-overlay-theme.js';
-import { getTeamThemeId } from './team-theme-id.js';
-import { FitText } from './fit-text.js';
+import { FitText } from '../shell/fit-text.js';
 import { orderRoster } from './order-roster.js';
 import { parseRostersOptions, type RostersOptions } from './parse-rosters-options.js';
 import { RoleIcon } from './role-icon.js';
@@ -136,7 +136,7 @@ function TeamRoster({
   readonly options: RostersOptions;
   readonly roleOrder: readonly string[];
 }) {
-  const colors = useOverlayColors(getTeamThemeId(team));
+  const colors = useTeamColors(team);
   const players = useLoaded(ids(team.record['players']));
   const staff = useLoaded(options.staff ? ids(team.record['staff']) : []);
   if (!colors.ready || players === null || staff === null) return null;

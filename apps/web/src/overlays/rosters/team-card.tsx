@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { LiveTeam } from '../shell/live-match.js';
 import { THEME_BORDER_PX } from '../shell/overlay-constants.js';
 import type { OverlayColors } from '../shell/use-overlay-theme.js';
-import { FitText } from './fit-text.js';
+import { FitText } from '../shell/fit-text.js';
 
 /**
  * A live team's card on its theme (rosters, history, season-history): an accent rule on top, the logo and name

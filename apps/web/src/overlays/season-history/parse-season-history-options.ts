@@ -1,4 +1,4 @@
-import { readCountOption, readFlagOption, readTextOption } from '../rosters/read-option.js';
+import { readCountOption, readFlagOption, readTextOption } from '../shell/read-option.js';
 
 /** The season-history route's options (OVERLAYS §1 season-history). */
 export interface SeasonHistoryOptions {

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { useTeamColors } from '../shell/use-team-colors.js';
 import { getOpponent } from '../history/get-opponent.js';
 import { HistoryEmpty, HistoryRow, HistorySectionLabel } from '../history/team-history-card.js';
 import { TwoTeamColumns } from '../history/two-team-columns.js';
@@ -7,9 +8,7 @@ import type { LiveTeam } from '../shell/live-match.js';
 import type { OverlayComponentProps } from '../shell/overlay-chunks.js';
 import { useOverlay } from '../shell/overlay-context.js';
 import { useLiveMatch } from '../shell/use-live-match.js';
-import { useOverlayColors } from '../shell/use-overlay-theme.js';
 import { TeamCard } from '../rosters/team-card.js';
-import { getTeamThemeId } from '../rosters/team-theme-id.js';
 import { formatHistoryDate } from './format-history-date.js';
 import { getSectionLabel } from './get-section-label.js';
 import {
@@ -37,7 +36,7 @@ function TeamSeason({
   readonly eventName: string | null;
   readonly timeZone: string | null;
 }) {
-  const colors = useOverlayColors(getTeamThemeId(team));
+  const colors = useTeamColors(team);
   const matches = useTeamMatches(team.record);
   if (!colors.ready || matches === null) return null;
   const entries = selectSeasonHistory(matches, {

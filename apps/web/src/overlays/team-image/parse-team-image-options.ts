@@ -1,4 +1,4 @@
-import { readCountOption, readTextOption } from '../rosters/read-option.js';
+import { readCountOption, readTextOption } from '../shell/read-option.js';
 
 /** Which team: the live match's first or second team as displayed, the broadcast's highlight_team, or an id. */
 export type TeamImageSubject =

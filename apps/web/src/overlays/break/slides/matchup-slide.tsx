@@ -1,12 +1,11 @@
 import { useOverlay } from '../../shell/overlay-context.js';
+import { useTeamColors } from '../../shell/use-team-colors.js';
 import { THEME_BORDER_PX } from '../../shell/overlay-constants.js';
 import type { LiveTeam } from '../../shell/live-match.js';
 import { useLiveMatch } from '../../shell/use-live-match.js';
-import { useOverlayColors } from '../../shell/use-overlay-theme.js';
 import { formatScheduleTime, resolveOverlayTimeZone } from '../../schedule/format-schedule-time.js';
 import { BREAK_TEXT } from '../break-text.js';
 import { fitFontSize } from '../fit-font-size.js';
-import { getTeamThemeId } from '../team-theme-id.js';
 import { useServerNow } from '../../shell/use-server-clock.js';
 
 const TEAM_NAME_WIDTH = 640;
@@ -20,7 +19,7 @@ function TeamCard({
   readonly score: number | null;
   readonly side: 'left' | 'right';
 }) {
-  const colors = useOverlayColors(getTeamThemeId(team));
+  const colors = useTeamColors(team);
   const name = team?.name || BREAK_TEXT.tbd;
   return (
     <div
