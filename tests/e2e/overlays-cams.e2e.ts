@@ -199,6 +199,13 @@ test.describe('cam overlays (OVERLAYS §1 cams*)', () => {
     await page.waitForTimeout(600);
     await page.screenshot({ path: path.join(dir, 'overlay-cams-full.png') });
 
+    // The stack is shared by every e2e file: the demo's manual guests go back as they were.
+    const restore = await stack.action(
+      'update-broadcast',
+      { broadcast: mainId, manualGuests: String(main['manual_guests'] ?? '') },
+      producer.token,
+    );
+    expect(restore.status, JSON.stringify(restore.body)).toBe(200);
     expect(problems).toEqual([]);
   });
 });

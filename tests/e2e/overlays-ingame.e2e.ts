@@ -244,8 +244,9 @@ test.describe('ingame HUD and maps (OVERLAYS §1 ingame, costream, maps)', () =>
     await page.goto(`${stack.url}/client/prod1/costream`);
     await expectTransparent(page);
     await expect(page.getByTestId('ingame-overlay')).toHaveAttribute('data-variant', 'costream');
-    // Not activated (no click, no OBS event), yet on screen: the co-streamer HUD never waits or animates.
-    await expect(page.getByTestId('overlay-frame')).toHaveAttribute('data-active', 'false');
+    // No click, no OBS event, yet on screen: the co-streamer HUD is always active, with no animation and no stinger.
+    await expect(page.getByTestId('overlay-frame')).toHaveAttribute('data-active', 'true');
+    await expect(page.getByTestId('overlay-stinger')).toHaveCount(0);
     await expect(page.getByTestId('hud-name-left')).toHaveAttribute('title', display[0]);
     await expect(page.getByTestId('hud-name-right')).toHaveAttribute('title', display[1]);
     expect(

@@ -78,7 +78,7 @@ describe('broadcast-svc broadcast-scoped actions', { timeout: 300_000 }, () => {
   });
 
   const read = async (id) => (await things(stack.base, [id])).body[0];
-  /** A crew read (the producer has broadcast access): crew-only fields such as break_rotation_epoch included. */
+  /** A crew read (the producer has broadcast access): crew-only fields included (break_rotation_epoch is public). */
   const crewRead = async (id) =>
     (
       await postJson(

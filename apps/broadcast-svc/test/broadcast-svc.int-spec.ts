@@ -161,7 +161,8 @@ describe('broadcast-svc against real Postgres and NATS', () => {
     for (const viewer of [actor(f.producer), actor(f.outsider, ['Full broadcast permissions'])]) {
       const records = await things([f.main, 'broadcast-main'], viewer);
       expect(records).toHaveLength(2);
-      for (const record of records) expect(record).toMatchObject({ break_rotation_epoch: 1000 });
+      for (const record of records)
+        expect(record).toMatchObject({ cams_relay_prefix: 'https://relay.example/?u=' });
     }
   });
 

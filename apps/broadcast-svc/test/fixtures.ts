@@ -101,6 +101,7 @@ export function buildFixture(): {
       gfx: [f.gfx],
       title: 'Starting Soon',
       break_rotation_epoch: 1000,
+      cams_relay_prefix: 'https://relay.example/?u=',
     }),
     record('broadcast', {
       id: f.second,

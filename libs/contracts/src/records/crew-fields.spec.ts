@@ -40,9 +40,9 @@ describe('crew-only fields (RULES (h) visibility C)', () => {
     ],
     [
       'broadcast-mirror',
+      { id: 'b', title: 'T', break_rotation_epoch: 5, cams_relay_prefix: 'r' },
       { id: 'b', title: 'T', break_rotation_epoch: 5 },
-      { id: 'b', title: 'T' },
-      { break_rotation_epoch: 5 },
+      { cams_relay_prefix: 'r' },
     ],
     ['match', { id: 'm', cam_code: 'not crew here' }, { id: 'm', cam_code: 'not crew here' }, null],
     ['player', { id: 'p', name: 'Ana' }, { id: 'p', name: 'Ana' }, null],

@@ -4,21 +4,14 @@
  * member reads them through an authenticated `/things` (broadcast fields: broadcast access to that broadcast;
  * player fields: a production user, i.e. linked to a client) or the production room of their broadcast.
  * Keyed by the record kind in the read model (a broadcast-{key} mirror carries the broadcast's fields).
+ * break_rotation_epoch is public, though RULES (h) marks it C: every break overlay, anonymous in OBS, counts its
+ * slides from it (RULES (f)), and a crew-only value would reach only overlays opened with a token, and those only
+ * at their first read (a data_update carries no crew field), so two break overlays could show different slides.
  */
 export const CREW_FIELDS = {
   player: ['clients', 'remote_feed', 'cam_code', 'use_cam'],
-  broadcast: [
-    'cams_default_params',
-    'cams_relay_prefix',
-    'break_rotation_epoch',
-    'automation_settings',
-  ],
-  'broadcast-mirror': [
-    'cams_default_params',
-    'cams_relay_prefix',
-    'break_rotation_epoch',
-    'automation_settings',
-  ],
+  broadcast: ['cams_default_params', 'cams_relay_prefix', 'automation_settings'],
+  'broadcast-mirror': ['cams_default_params', 'cams_relay_prefix', 'automation_settings'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CrewKind = keyof typeof CREW_FIELDS;

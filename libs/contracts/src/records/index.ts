@@ -111,7 +111,6 @@ export const PublicPlayerRecordSchema = PlayerRecordSchema.omit({
 export const PublicBroadcastRecordSchema = BroadcastRecordSchema.omit({
   cams_default_params: true,
   cams_relay_prefix: true,
-  break_rotation_epoch: true,
   automation_settings: true,
 });
 /** Any stored record as an anonymous read answers it. */

@@ -6,7 +6,7 @@ export type { BreakFacts, BreakSlide } from '@castline/domain';
 export interface BreakSlideState {
   readonly breakDisplay: string | null | undefined;
   readonly breakAutomation: readonly string[] | null | undefined;
-  /** break_rotation_epoch (ms); crew-only (RULES (h) C), so an anonymous overlay counts from the Unix epoch. */
+  /** break_rotation_epoch (ms, public: see CREW_FIELDS); an overlay counts from the Unix epoch without one. */
   readonly rotationEpoch: number | null | undefined;
   /** countdown_end (ISO datetime or ms). */
   readonly countdownEnd: string | number | null | undefined;
