@@ -202,7 +202,10 @@ test.describe('cam overlays (OVERLAYS §1 cams*)', () => {
     // The stack is shared by every e2e file: the demo's manual guests go back as they were.
     const restore = await stack.action(
       'update-broadcast',
-      { broadcast: mainId, manualGuests: String(main['manual_guests'] ?? '') },
+      {
+        broadcast: mainId,
+        manualGuests: typeof main['manual_guests'] === 'string' ? main['manual_guests'] : '',
+      },
       producer.token,
     );
     expect(restore.status, JSON.stringify(restore.body)).toBe(200);
