@@ -1,14 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { AppServices } from '../../app/services.js';
-import { AuthStore } from '../../lib/auth/auth-store.js';
-import { parseSiteHost } from '../../lib/host/parse-site-host.js';
-import { LiveStatus } from '../../lib/live/live-status.js';
-import { SettingsStore } from '../../lib/settings/settings-store.js';
-import { ThingStore } from '../../lib/things/thing-store.js';
-import { createFakeFetch } from '../../test/fake-fetch.js';
-import { FakeSocket } from '../../test/fake-socket.js';
-import { OverlayRoot } from '../shell/overlay-root.js';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderOverlay } from '../../test/render-overlay.js';
+import { describe, expect, it } from 'vitest';
 
 const theme = (id: string, color: string) => ({
   id,
@@ -100,28 +92,7 @@ const RECORDS: Record<string, Record<string, unknown>> = {
 };
 
 function setup(search: string) {
-  const socket = new FakeSocket();
-  const fake = createFakeFetch(RECORDS);
-  const things = new ThingStore({ socket, fetch: fake.fetch, logger: { error: vi.fn() } });
-  const services: AppServices = {
-    socket,
-    things,
-    live: new LiveStatus(socket),
-    settings: new SettingsStore(null),
-    auth: new AuthStore({ read: () => '', write: () => undefined }, null),
-    host: parseSiteHost('localhost'),
-    location: { protocol: 'http:', hostname: 'localhost', port: '8080' },
-  };
-  socket.connect();
-  render(
-    <OverlayRoot
-      services={services}
-      pathname="/broadcast/main/rosters"
-      search={search}
-      page={{ reload: vi.fn(), replace: vi.fn() }}
-    />,
-  );
-  return { socket };
+  return renderOverlay(RECORDS, '/broadcast/main/rosters', search);
 }
 
 const names = (team: HTMLElement, testId: string) =>

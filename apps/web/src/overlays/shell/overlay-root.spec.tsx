@@ -1,14 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderOverlay } from '../../test/render-overlay.js';
 import { describe, expect, it, vi } from 'vitest';
-import type { AppServices } from '../../app/services.js';
-import { AuthStore } from '../../lib/auth/auth-store.js';
-import { parseSiteHost } from '../../lib/host/parse-site-host.js';
-import { LiveStatus } from '../../lib/live/live-status.js';
-import { SettingsStore } from '../../lib/settings/settings-store.js';
-import { ThingStore } from '../../lib/things/thing-store.js';
-import { createFakeFetch } from '../../test/fake-fetch.js';
-import { FakeSocket } from '../../test/fake-socket.js';
-import { OverlayRoot } from './overlay-root.js';
 
 const THEME = {
   id: 'recTheme0000001',
@@ -86,30 +78,7 @@ const RECORDS = {
 };
 
 function setup(pathname: string, search = '') {
-  const socket = new FakeSocket();
-  const fake = createFakeFetch(RECORDS);
-  const things = new ThingStore({ socket, fetch: fake.fetch, logger: { error: vi.fn() } });
-  const services: AppServices = {
-    socket,
-    things,
-    live: new LiveStatus(socket),
-    settings: new SettingsStore(null),
-    auth: new AuthStore({ read: () => '', write: () => undefined }, null),
-    host: parseSiteHost('localhost'),
-    location: { protocol: 'http:', hostname: 'localhost', port: '8080' },
-  };
-  const reload = vi.fn();
-  const replace = vi.fn();
-  socket.connect();
-  const view = render(
-    <OverlayRoot
-      services={services}
-      pathname={pathname}
-      search={search}
-      page={{ reload, replace }}
-    />,
-  );
-  return { ...view, socket, reload, replace };
+  return renderOverlay(RECORDS, pathname, search);
 }
 
 describe('OverlayRoot (OVERLAYS §2 shell behaviour)', () => {
