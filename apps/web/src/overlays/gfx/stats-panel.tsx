@@ -78,16 +78,7 @@ const TeamColumn = memo(function TeamColumn({
     <div
       className="gfx-stats-col"
       data-testid={`gfx-stats-${side}`}
-      style={{
-        flex: '1 1 0',
-        minWidth: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        background: colors.background,
-        color: colors.text,
-        borderBottom: `${THEME_BORDER_PX}px solid ${colors.accent}`,
-        boxShadow: '0 8px 32px rgba(0, 0, 0, 0.35)',
-      }}
+      style={{ ...columnStyle(colors), flex: '1 1 0', minWidth: 0 }}
     >
       <div
         style={{
@@ -129,21 +120,22 @@ const TeamColumn = memo(function TeamColumn({
   );
 });
 
+/** A column of the stats card on a theme: its colours, a themed bottom border and a shadow. */
+function columnStyle(colors: OverlayColors): CSSProperties {
+  return {
+    display: 'flex',
+    flexDirection: 'column',
+    background: colors.background,
+    color: colors.text,
+    borderBottom: `${THEME_BORDER_PX}px solid ${colors.accent}`,
+    boxShadow: '0 8px 32px rgba(0, 0, 0, 0.35)',
+  };
+}
+
 /** The middle column: the heading's logo and the row labels on the overlay theme. */
 function LabelColumn({ colors }: { readonly colors: OverlayColors }) {
   return (
-    <div
-      className="gfx-stats-col"
-      style={{
-        flex: '0 0 24%',
-        display: 'flex',
-        flexDirection: 'column',
-        background: colors.background,
-        color: colors.text,
-        borderBottom: `${THEME_BORDER_PX}px solid ${colors.accent}`,
-        boxShadow: '0 8px 32px rgba(0, 0, 0, 0.35)',
-      }}
-    >
+    <div className="gfx-stats-col" style={{ ...columnStyle(colors), flex: '0 0 24%' }}>
       <div
         style={{
           ...HEADER,
