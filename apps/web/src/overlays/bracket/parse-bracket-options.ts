@@ -1,4 +1,4 @@
-import { readFlagOption } from '../schedule/parse-schedule-options.js';
+import { hasFlag } from '../shell/read-option.js';
 
 /** The bracket route's options (OVERLAYS §1 bracket). */
 export interface BracketOptions {
@@ -25,9 +25,9 @@ export function parseBracketOptions(params: URLSearchParams): BracketOptions {
   const scale = /^\d*\.?\d+$/.test(scaleText) ? Number(scaleText) : NaN;
   return {
     key,
-    match: readFlagOption(params, 'match'),
-    extended: readFlagOption(params, 'extended', 'expanded', 'full'),
+    match: hasFlag(params, 'match'),
+    extended: hasFlag(params, 'extended', 'expanded', 'full'),
     scale: Number.isFinite(scale) && scale > 0 && scale <= 10 ? scale : null,
-    small: readFlagOption(params, 'small'),
+    small: hasFlag(params, 'small'),
   };
 }

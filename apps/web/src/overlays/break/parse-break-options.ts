@@ -1,3 +1,4 @@
+import { hasFlag } from '../shell/read-option.js';
 /** The break overlays' own query options (OVERLAYS §1 break, break-content). */
 export interface BreakOptions {
   /** `secondary`: the Schedule slide lists show_on_secondary_overlays matches instead of show_on_overlays. */
@@ -9,13 +10,9 @@ export interface BreakOptions {
 /** RULES (f): the headline ticker's default interval. */
 export const DEFAULT_BREAK_INTERVAL_S = 20;
 
-const FALSE_VALUES = new Set(['false', '0', 'no', 'off']);
-
 /** Reads `secondary` (a flag: present and not false/0/no/off) and `interval` / `headlineInterval` (positive s). */
 export function parseBreakOptions(params: URLSearchParams): BreakOptions {
-  const secondary = params
-    .getAll('secondary')
-    .some((value) => !FALSE_VALUES.has(value.trim().toLowerCase()));
+  const secondary = hasFlag(params, 'secondary');
   let seconds = DEFAULT_BREAK_INTERVAL_S;
   for (const name of ['interval', 'headlineInterval']) {
     const raw = params.get(name)?.trim() ?? '';

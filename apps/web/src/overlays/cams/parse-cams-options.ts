@@ -1,5 +1,4 @@
-/** Values of a flag option that mean "off" (`?box=false`); anything else, even no value, means "on". */
-const FALSE_VALUES = new Set(['false', '0', 'no', 'off']);
+import { hasFlag, isOffValue } from '../shell/read-option.js';
 
 /**
  * The `relay` option: absent (each route's default), off (`relay=false`), on (`relay`: the broadcast's
@@ -40,12 +39,6 @@ function firstText(params: URLSearchParams, ...names: string[]): string | null {
   return null;
 }
 
-function flag(params: URLSearchParams, ...names: string[]): boolean {
-  return names.some((name) =>
-    params.getAll(name).some((value) => !FALSE_VALUES.has(value.trim().toLowerCase())),
-  );
-}
-
 function readNumber(params: URLSearchParams): number | null {
   const text = firstText(params, 'number', 'num');
   if (text === null || !/^\d+$/.test(text)) return null;
@@ -58,15 +51,13 @@ function readRelay(params: URLSearchParams): CamsRelayOption {
   if (values.length === 0) return { mode: 'default' };
   const prefix = values.find((value) => /^https?:\/\//i.test(value));
   if (prefix) return { mode: 'prefix', prefix };
-  return values.some((value) => FALSE_VALUES.has(value.toLowerCase()))
-    ? { mode: 'off' }
-    : { mode: 'on' };
+  return values.some((value) => isOffValue(value)) ? { mode: 'off' } : { mode: 'on' };
 }
 
 /** Reads the cam overlays' options from the query parameters. Pure. */
 export function parseCamsOptions(params: URLSearchParams): CamsOptions {
   const name = firstText(params, 'name');
-  const hideName = name !== null && FALSE_VALUES.has(name.toLowerCase());
+  const hideName = name !== null && isOffValue(name);
   return {
     params: params
       .getAll('params')
@@ -75,12 +66,12 @@ export function parseCamsOptions(params: URLSearchParams): CamsOptions {
       .filter((part) => part !== ''),
     number: readNumber(params),
     player: firstText(params, 'player'),
-    full: flag(params, 'full'),
-    alwaysShow: flag(params, 'alwaysShow'),
-    alwaysShowBox: flag(params, 'alwaysShowBox', 'box'),
+    full: hasFlag(params, 'full'),
+    alwaysShow: hasFlag(params, 'alwaysShow'),
+    alwaysShowBox: hasFlag(params, 'alwaysShowBox', 'box'),
     relay: readRelay(params),
     name: hideName ? null : name,
     hideName,
-    socials: flag(params, 'socials'),
+    socials: hasFlag(params, 'socials'),
   };
 }

@@ -1,3 +1,4 @@
+import { hasFlag, isOffValue } from '../shell/read-option.js';
 /** The desk overlay's own query options (OVERLAYS §1 desk). */
 export interface DeskOptions {
   /** `disable` / `casters=false`: no people row (the middle area only). */
@@ -13,14 +14,6 @@ export interface DeskOptions {
   readonly display: string | null;
 }
 
-const FALSE_VALUES = new Set(['false', '0', 'no', 'off']);
-
-const isOff = (value: string): boolean => FALSE_VALUES.has(value.trim().toLowerCase());
-
-/** A flag: present with no value or any value but false/0/no/off. */
-const flag = (params: URLSearchParams, name: string): boolean =>
-  params.getAll(name).some((value) => !isOff(value));
-
 /** Reads the desk options; unknown values fall back to the defaults. */
 export function parseDeskOptions(params: URLSearchParams): DeskOptions {
   const casters = params.getAll('casters');
@@ -29,9 +22,9 @@ export function parseDeskOptions(params: URLSearchParams): DeskOptions {
     .map((value) => value.trim())
     .find((value) => value !== '');
   return {
-    hidePeople: flag(params, 'disable') || casters.some(isOff),
-    lower: !params.getAll('lower').some(isOff),
-    ignoreTalent: flag(params, 'ignoreTalentSocket') || flag(params, 'ignoreTalent'),
+    hidePeople: hasFlag(params, 'disable') || casters.some((v) => isOffValue(v)),
+    lower: !params.getAll('lower').some((v) => isOffValue(v)),
+    ignoreTalent: hasFlag(params, 'ignoreTalentSocket') || hasFlag(params, 'ignoreTalent'),
     display: display ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import { hasFlag } from '../shell/read-option.js';
 /** The music overlay's own query options (OVERLAYS §1 music). */
 export interface MusicOptions {
   /** `group`: a track group by name (any case) or record id; null: by role, else the first group with tracks. */
@@ -20,12 +21,8 @@ export const DEFAULT_MUSIC_CROSSFADE_S = 10;
 export const MUSIC_HISTORY_MAX = 5;
 const MAX_CROSSFADE_S = 60;
 
-const FALSE_VALUES = new Set(['false', '0', 'no', 'off']);
-
 const flag = (params: URLSearchParams, names: readonly string[]): boolean =>
-  names.some((name) =>
-    params.getAll(name).some((value) => !FALSE_VALUES.has(value.trim().toLowerCase())),
-  );
+  hasFlag(params, ...names);
 
 const text = (params: URLSearchParams, name: string): string | null =>
   params.get(name)?.trim() || null;

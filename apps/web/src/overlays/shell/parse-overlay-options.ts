@@ -1,4 +1,5 @@
 import type { OverlayShell } from './parse-overlay-path.js';
+import { hasFlag, isOffValue, readTextOption } from './read-option.js';
 
 /**
  * The shell's query options (OVERLAYS §2 "Query options", broadcast §2): what every overlay of both shells reads
@@ -38,33 +39,12 @@ export interface OverlayOptions {
   readonly params: URLSearchParams;
 }
 
-/** Values of a flag option that mean "off" (`?noStinger=false`); anything else, even no value, means "on". */
-const FALSE_VALUES = new Set(['false', '0', 'no', 'off']);
-
-/** A text option: its first non-blank value, trimmed; null when absent or blank. */
-function readText(params: URLSearchParams, ...names: string[]): string | null {
-  for (const name of names) {
-    for (const value of params.getAll(name)) {
-      const text = value.trim();
-      if (text !== '') return text;
-    }
-  }
-  return null;
-}
-
-/** A flag option: present and not a "false" value (`?full`, `?full=true`, `?full=1` are on). */
-function readFlag(params: URLSearchParams, ...names: string[]): boolean {
-  return names.some((name) =>
-    params.getAll(name).some((value) => !FALSE_VALUES.has(value.trim().toLowerCase())),
-  );
-}
-
 /** A class name is kept only when it is a plain CSS identifier (no selectors or markup from an address). */
 const CLASS_NAME = /^-?[A-Za-z_][A-Za-z0-9_-]*$/;
 
 /** A positive whole number (1-based index), else null. */
 function readIndex(params: URLSearchParams, name: string): number | null {
-  const text = readText(params, name);
+  const text = readTextOption(params, name);
   if (text === null || !/^\d+$/.test(text)) return null;
   const value = Number(text);
   return value >= 1 && Number.isSafeInteger(value) ? value : null;
@@ -75,7 +55,7 @@ const TEAM_ID = /^(rec)?[A-Za-z0-9]{14}$/;
 
 /** `team`: `highlight` (any case) or a team record id; anything else is ignored. */
 function readTeam(params: URLSearchParams): string | null {
-  const text = readText(params, 'team');
+  const text = readTextOption(params, 'team');
   if (text === null) return null;
   if (text.toLowerCase() === 'highlight') return 'highlight';
   if (!TEAM_ID.test(text)) return null;
@@ -84,7 +64,7 @@ function readTeam(params: URLSearchParams): string | null {
 
 /** `teamNum`: 1 or 2 (the live match's first or second team as displayed); anything else is ignored. */
 function readTeamNum(params: URLSearchParams): 1 | 2 | null {
-  const text = readText(params, 'teamNum');
+  const text = readTextOption(params, 'teamNum');
   return text === '1' ? 1 : text === '2' ? 2 : null;
 }
 
@@ -96,22 +76,22 @@ function readTeamNum(params: URLSearchParams): 1 | 2 | null {
 export function parseOverlayOptions(search: string, shell: OverlayShell): OverlayOptions {
   const params = new URLSearchParams(search);
   const stingerParam = params.getAll('stinger');
-  const stingerOff = stingerParam.some((value) => FALSE_VALUES.has(value.trim().toLowerCase()));
+  const stingerOff = stingerParam.some((value) => isOffValue(value));
   const bodyClasses = [...params.getAll('class'), ...params.getAll('bodyClass')]
     .flatMap((value) => value.split(/[\s,]+/))
     .filter((name) => CLASS_NAME.test(name));
   return {
-    title: readText(params, 'title'),
-    subtitle: readText(params, 'subtitle'),
-    stingerText: readText(params, 'stingerText'),
-    stingerTheme: readText(params, 'stingerThemeOverride', 'stingerTheme'),
-    top: shell === 'broadcast' && readFlag(params, 'top'),
-    noAnimate: readFlag(params, 'noAnimate', 'dontAnimate', 'noAnimation'),
-    noStinger: stingerOff || readFlag(params, 'noStinger'),
+    title: readTextOption(params, 'title'),
+    subtitle: readTextOption(params, 'subtitle'),
+    stingerText: readTextOption(params, 'stingerText'),
+    stingerTheme: readTextOption(params, 'stingerThemeOverride', 'stingerTheme'),
+    top: shell === 'broadcast' && hasFlag(params, 'top'),
+    noAnimate: hasFlag(params, 'noAnimate', 'dontAnimate', 'noAnimation'),
+    noStinger: stingerOff || hasFlag(params, 'noStinger'),
     bodyClasses: [...new Set(bodyClasses)],
-    full: readFlag(params, 'full'),
+    full: hasFlag(params, 'full'),
     background: readIndex(params, 'background'),
-    token: readText(params, 'token'),
+    token: readTextOption(params, 'token'),
     team: readTeam(params),
     teamNum: readTeamNum(params),
     params,

@@ -1,6 +1,19 @@
 /** Values of a flag option that mean "off" (`?staff=false`); anything else, even no value, means "on". */
 const FALSE_VALUES = new Set(['false', '0', 'no', 'off']);
 
+/** Whether one value of a flag option means "off" (false / 0 / no / off, any case, trimmed). */
+export function isOffValue(value: string): boolean {
+  return FALSE_VALUES.has(value.trim().toLowerCase());
+}
+
+/**
+ * A flag option without a default: on when any of the names is present with no value or a value that is not
+ * "off" (`?full`, `?full=true`, `?full=1`), off when absent or only "off" values.
+ */
+export function hasFlag(params: URLSearchParams, ...names: string[]): boolean {
+  return names.some((name) => params.getAll(name).some((value) => !isOffValue(value)));
+}
+
 /** A text option: the first non-blank value of the first name present, trimmed; null when absent or blank. */
 export function readTextOption(params: URLSearchParams, ...names: string[]): string | null {
   for (const name of names) {
@@ -23,7 +36,7 @@ export function readFlagOption(
 ): boolean {
   const values = names.flatMap((name) => params.getAll(name));
   if (values.length === 0) return fallback;
-  return !FALSE_VALUES.has(values[0]!.trim().toLowerCase());
+  return !isOffValue(values[0]!);
 }
 
 /** A whole number option from `min` up (`?max=3`), else null (absent, blank, not a whole number, too small). */

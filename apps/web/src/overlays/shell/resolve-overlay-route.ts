@@ -1,4 +1,5 @@
 import type { OverlayPath } from './parse-overlay-path.js';
+import { hasFlag } from './read-option.js';
 
 /** The overlay routes the shell has built (the rest keep the placeholder). */
 export const BUILT_OVERLAYS = [
@@ -62,10 +63,7 @@ export type OverlayRouteResolution =
 /** `?costreamer` on ingame is the co-streamer HUD, as its aliases are (OVERLAYS §1 ingame "costreamer"). */
 function queryVariant(name: BuiltOverlay, search: string): string | null {
   if (name !== 'ingame') return null;
-  const values = new URLSearchParams(search).getAll('costreamer');
-  return values.some((v) => !['false', '0', 'no', 'off'].includes(v.trim().toLowerCase()))
-    ? 'costream'
-    : null;
+  return hasFlag(new URLSearchParams(search), 'costreamer') ? 'costream' : null;
 }
 
 const isBuilt = (name: string): name is BuiltOverlay =>

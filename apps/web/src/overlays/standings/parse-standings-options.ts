@@ -1,4 +1,4 @@
-import { readFlagOption } from '../schedule/parse-schedule-options.js';
+import { hasFlag } from '../shell/read-option.js';
 
 /** The standings route's options (OVERLAYS §1 standings). */
 export interface StandingsOptions {
@@ -18,5 +18,5 @@ export function parseStandingsOptions(params: URLSearchParams): StandingsOptions
     [...params.getAll('stage'), ...params.getAll('group')]
       .map((value) => value.trim())
       .find((value) => value !== '') ?? null;
-  return { stage, explain: readFlagOption(params, 'explain', 'explainer') };
+  return { stage, explain: hasFlag(params, 'explain', 'explainer') };
 }
