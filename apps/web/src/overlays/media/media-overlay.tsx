@@ -20,10 +20,10 @@ const inObs = (): boolean => typeof window !== 'undefined' && 'obsstudio' in win
  * media (OVERLAYS §1 "Video player for a news item"): the broadcast's highlight_media news item, its video_url
  * (YouTube, Twitch, Vimeo or a video file) else its first video attachment, full frame, playing at once; with
  * sound in OBS, muted where the browser blocks autoplay with sound. Nothing at all while there is none, and it
- * fades away when the video ends. A new highlight_media re-points it live.
+ * fades away when the video ends. A new highlight_media re-points it live. It waits for the overlay to start.
  */
 export function MediaOverlay(_props: OverlayComponentProps) {
-  const { broadcast, options } = useOverlay();
+  const { broadcast, options, activation } = useOverlay();
   const newsId = linkIds(broadcast['highlight_media'])[0] ?? null;
   const news = useThing<NewsRecord>(newsId);
   const ready = isThingReady(news) ? news : null;
@@ -38,6 +38,9 @@ export function MediaOverlay(_props: OverlayComponentProps) {
     { withSound, parentHost: window.location.hostname, fileUrl: (a) => getImageUrl(a) },
   );
   if (!source) return <div data-testid="media-overlay" data-state="none" />;
+  // Nothing plays before the overlay starts: an inactive OBS source would otherwise play (and sound) off air, and
+  // the video would be part-way through when the scene cuts to it.
+  if (!activation.started) return <div data-testid="media-overlay" data-state="waiting" />;
   return (
     <div data-testid="media-overlay" data-state="playing">
       <MediaPlayer

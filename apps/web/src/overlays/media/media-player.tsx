@@ -55,6 +55,8 @@ export function MediaPlayer({
         position: 'absolute',
         inset: 0,
         background: '#000',
+        // A graphic, not a control: clicks reach the shell (its activation toggle outside OBS), not the player.
+        pointerEvents: 'none',
         opacity: ended ? 0 : 1,
         transition: animate ? `opacity ${FADE_MS}ms ease` : undefined,
         animation: animate ? `media-overlay-in ${FADE_MS}ms ease both` : undefined,
