@@ -75,8 +75,8 @@ const eventSubPage = (subPage: string) => async () => {
 const learn = async () => ({ Component: (await learnArea()).LearnPage });
 const tool = async () => ({ Component: (await toolsArea()).ToolPage });
 // Account pages: one chunk each (the profile form's Select and the login screen share nothing heavy).
-const account = async () => ({
-  Component: (await import('../routes/account/account-page.js')).AccountPage,
+const dashboard = async () => ({
+  Component: (await import('../routes/dashboard/dashboard-page.js')).DashboardPage,
 });
 const login = async () => ({
   Component: (await import('../routes/account/login-page.js')).LoginPage,
@@ -240,7 +240,7 @@ export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
       handle: handle({ title: CLIENT_TEXT.titleLogin }),
     },
     { path: 'profile', lazy: profile, handle: handle({ title: CLIENT_TEXT.titleProfile }) },
-    { path: 'dashboard', lazy: account, handle: handle({ title: CLIENT_TEXT.titleDashboard }) },
+    { path: 'dashboard', lazy: dashboard, handle: handle({ title: CLIENT_TEXT.titleDashboard }) },
     { path: 'me', lazy: me, handle: handle({ title: CLIENT_TEXT.titleProfile }) },
     { path: 'me/:subPage', lazy: me, handle: handle({ title: CLIENT_TEXT.titleProfile }) },
     ...Object.entries(REDIRECTS).map(([from, to]) => ({
