@@ -1,5 +1,6 @@
 import { EventRecordSchema, type EventRecord } from '@castline/contracts';
 import { toRecord } from '@castline/nest-kit';
+import { readReportSettings } from '@castline/domain';
 import type { EventEntity } from './event.entity.js';
 
 /**
@@ -20,11 +21,17 @@ export function publicBlocks(blocks: string | null): string | null {
   return JSON.stringify(rest);
 }
 
-/** EventEntity → the spec's event record shape (private columns and blocks.logging never leave). */
+/**
+ * EventEntity → the spec's event record shape (private columns and blocks.logging never leave; whether a
+ * matchTimeChanges channel is set is public as `announces_time_changes`).
+ */
 export function mapEvent(entity: EventEntity): EventRecord {
   return toRecord(
     EventRecordSchema,
     'event',
-    Object.assign({}, entity, { blocks: publicBlocks(entity.blocks) }),
+    Object.assign({}, entity, {
+      blocks: publicBlocks(entity.blocks),
+      announces_time_changes: !!readReportSettings(entity.blocks).channels.matchTimeChanges,
+    }),
   );
 }

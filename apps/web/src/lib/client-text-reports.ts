@@ -47,6 +47,7 @@ export const REPORTS_TEXT = {
   heroPicks: (team: string) => `${team} hero picks`,
   heroBans: (team: string) => `${team} hero bans`,
   replayCode: 'Replay code',
+  duplicateHero: 'A hero is listed more than once',
   removeMap: (n: number) => `Remove map ${n}`,
   reviewReport: 'Review and submit',
   cancel: 'Cancel',

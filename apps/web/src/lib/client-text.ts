@@ -46,6 +46,8 @@ export const CLIENT_TEXT = {
   navMainSite: `${PRODUCT_NAME} home`,
   navOpenMenu: 'Open navigation',
   navCloseMenu: 'Close navigation',
+  /** The accessible name of a toast's close button (our copy). */
+  toastClose: 'Dismiss notification',
   navMain: 'Main navigation',
   liveCountLabel: (count: number) => `${count} live`,
 

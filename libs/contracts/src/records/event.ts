@@ -46,6 +46,12 @@ export const EventRecordSchema = RecordBase.extend({
   type_description: f.text,
   broadcast_css: f.text,
   blocks: f.text,
+  /**
+   * Derived, not stored: the event has a `logging.matchTimeChanges` chat channel (its id stays private with the
+   * rest of `logging`), so a start change can be announced with send-reschedule-message (broadcast §7; the
+   * dashboard's Match Editor offers it only then).
+   */
+  announces_time_changes: f.bool,
   antileak: z.array(z.enum(ANTILEAK_OPTIONS)),
   _original_data_id: f.text,
 });

@@ -1,3 +1,5 @@
+import { getMapWinBlock } from './get-map-win-block.js';
+
 /** A team as the Map Win buttons see it. */
 export interface MapWinTeam {
   readonly name?: string | null;
@@ -18,14 +20,8 @@ export interface MapWinInput {
 /**
  * Spec broadcast §4: Map Win buttons are disabled when first_to is reached by either team (a missing first_to
  * counts as reached), during a flip or win request, with fewer than two teams, or while a team is loading or unnamed.
+ * (getMapWinBlock says which.)
  */
 export function isMapWinDisabled(input: MapWinInput): boolean {
-  const firstTo = input.first_to ?? 0;
-  if ((input.score_1 ?? 0) >= firstTo || (input.score_2 ?? 0) >= firstTo) return true;
-  if (input.requestPending) return true;
-  const teams = input.teams.filter(
-    (team): team is MapWinTeam => team !== null && team !== undefined,
-  );
-  if (teams.length < 2) return true;
-  return teams.some((team) => team.loading === true || !team.name?.trim());
+  return getMapWinBlock(input) !== null;
 }

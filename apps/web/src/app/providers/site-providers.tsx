@@ -21,7 +21,14 @@ const Notifications = lazy(async () => ({ default: (await loadToasts()).SiteNoti
 function showToast(message: string, color: string): void {
   loadToasts().then(
     ({ notifications }) =>
-      notifications.show({ message, color, autoClose: TOAST_DURATION_MS, withCloseButton: true }),
+      notifications.show({
+        message,
+        color,
+        autoClose: TOAST_DURATION_MS,
+        withCloseButton: true,
+        // A named close button (axe button-name): Mantine's icon-only button has none.
+        closeButtonProps: { 'aria-label': CLIENT_TEXT.toastClose },
+      }),
     (error: unknown) => console.error('Could not show a toast', message, error),
   );
 }

@@ -103,7 +103,11 @@ export class ThingStore {
   private hasConnected = false;
   private disposed = false;
 
-  private readonly socket: ThingSocket;
+  /**
+   * The realtime socket the store listens on: the page's one socket, which production features share (the
+   * dashboard's client room and scene changes, `features/dashboard/header/dashboard-production.ts`).
+   */
+  readonly socket: ThingSocket;
   private readonly fetchImpl: ThingStoreOptions['fetch'];
   private readonly thingsUrl: string;
   private readonly logger: ThingStoreLogger;

@@ -117,6 +117,7 @@ export function renderWithAuth(path: string, options: RenderWithAuthOptions = {}
     router,
     socket,
     things,
+    settings,
     auth,
     storage,
     fetch,

@@ -1,5 +1,6 @@
-import { useMemo, type ComponentType } from 'react';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DASHBOARD_TEXT } from '../dashboard-text.js';
 import { useThings } from '../../../lib/things/thing-hooks.js';
 import { readyThings } from '../../../lib/things/thing-types.js';
 import { DashboardContext } from '../dashboard-context.js';
@@ -8,31 +9,56 @@ import { useDashboardRun } from '../hooks/use-dashboard-run.js';
 import { getVisibleModules, type DashboardModuleId } from '../get-visible-modules.js';
 import { DashboardHeader } from '../header/dashboard-header.js';
 import { BroadcastEditor } from '../broadcast-editor/broadcast-editor.js';
-import { MatchEditorModule } from '../match-editor/match-editor-module.js';
-import { DeskGuestsModule } from '../desk/desk-guests-module.js';
-import { DeskDisplayModule } from '../desk/desk-display-module.js';
-import { GfxModule } from '../gfx/gfx-module.js';
-import { BracketImplicationsModule } from '../brackets/bracket-implications-module.js';
-import { BracketModule } from '../brackets/bracket-module.js';
-import { ScheduleModule } from '../schedule/schedule-module.js';
-import { BroadcastRolesModule } from '../roles/broadcast-roles-module.js';
-import { TeamCommsModule } from '../comms/team-comms-module.js';
-import { CustomisationModule } from '../customisation/customisation-module.js';
-import { PlayerCamsModule } from '../cams/player-cams-module.js';
 
-/** Each module's component (the Match Editor spans the page; the others share a two-column grid on wide screens). */
+/**
+ * Each module is a lazy chunk of its own (the page's initial JS stays within the 150 kB budget: a module's Mantine
+ * inputs, tables and pickers load beside the page, the modules in parallel); until its chunk is there a module shows
+ * its frame with its title.
+ */
+const lazyModule = (load: () => Promise<ComponentType>) =>
+  lazy(async () => ({ default: await load() }));
+const MatchEditorModule = lazyModule(
+  async () => (await import('../match-editor/match-editor-module.js')).MatchEditorModule,
+);
 const MODULES: Readonly<Record<Exclude<DashboardModuleId, 'matchEditor'>, ComponentType>> = {
-  deskGuests: DeskGuestsModule,
-  deskDisplay: DeskDisplayModule,
-  gfx: GfxModule,
-  bracketImplications: BracketImplicationsModule,
-  bracket: BracketModule,
-  schedule: ScheduleModule,
-  broadcastRoles: BroadcastRolesModule,
-  teamComms: TeamCommsModule,
-  customisation: CustomisationModule,
-  playerCams: PlayerCamsModule,
+  deskGuests: lazyModule(
+    async () => (await import('../desk/desk-guests-module.js')).DeskGuestsModule,
+  ),
+  deskDisplay: lazyModule(
+    async () => (await import('../desk/desk-display-module.js')).DeskDisplayModule,
+  ),
+  gfx: lazyModule(async () => (await import('../gfx/gfx-module.js')).GfxModule),
+  bracketImplications: lazyModule(
+    async () =>
+      (await import('../brackets/bracket-implications-module.js')).BracketImplicationsModule,
+  ),
+  bracket: lazyModule(async () => (await import('../brackets/bracket-module.js')).BracketModule),
+  schedule: lazyModule(async () => (await import('../schedule/schedule-module.js')).ScheduleModule),
+  broadcastRoles: lazyModule(
+    async () => (await import('../roles/broadcast-roles-module.js')).BroadcastRolesModule,
+  ),
+  teamComms: lazyModule(
+    async () => (await import('../comms/team-comms-module.js')).TeamCommsModule,
+  ),
+  customisation: lazyModule(
+    async () => (await import('../customisation/customisation-module.js')).CustomisationModule,
+  ),
+  playerCams: lazyModule(
+    async () => (await import('../cams/player-cams-module.js')).PlayerCamsModule,
+  ),
 };
+
+/** A module's place while its chunk loads: the frame with its title. */
+function ModuleLoading({ id }: { readonly id: DashboardModuleId }) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="dashboard-module-loading" data-module-id={id}>
+      <Group gap="xs">
+        <Loader size="xs" aria-hidden="true" />
+        <Text fw={700}>{DASHBOARD_TEXT.modules[id]}</Text>
+      </Group>
+    </Paper>
+  );
+}
 
 const links = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
@@ -60,12 +86,25 @@ export function DashboardLayout({ data }: { readonly data: DashboardData }) {
       <Stack gap="md" data-testid="dashboard" data-broadcast={data.broadcast?.key ?? ''}>
         <DashboardHeader />
         <BroadcastEditor />
-        {visible.includes('matchEditor') ? <MatchEditorModule key={data.liveMatch?.id} /> : null}
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" verticalSpacing="md">
+        {visible.includes('matchEditor') ? (
+          <Suspense fallback={<ModuleLoading id="matchEditor" />}>
+            <MatchEditorModule key={data.liveMatch?.id} />
+          </Suspense>
+        ) : null}
+        <SimpleGrid
+          cols={{ base: 1, lg: 2 }}
+          spacing="md"
+          verticalSpacing="md"
+          style={{ alignItems: 'start' }}
+        >
           {visible.map((id) => {
             if (id === 'matchEditor') return null;
             const Module = MODULES[id];
-            return <Module key={id} />;
+            return (
+              <Suspense key={id} fallback={<ModuleLoading id={id} />}>
+                <Module />
+              </Suspense>
+            );
           })}
         </SimpleGrid>
       </Stack>
