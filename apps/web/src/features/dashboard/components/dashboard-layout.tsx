@@ -8,7 +8,6 @@ import type { DashboardData } from '../hooks/use-dashboard-data.js';
 import { useDashboardRun } from '../hooks/use-dashboard-run.js';
 import { getVisibleModules, type DashboardModuleId } from '../get-visible-modules.js';
 import { DashboardHeader } from '../header/dashboard-header.js';
-import { BroadcastEditor } from '../broadcast-editor/broadcast-editor.js';
 
 /**
  * Each module is a lazy chunk of its own (the page's initial JS stays within the 150 kB budget: a module's Mantine
@@ -17,6 +16,9 @@ import { BroadcastEditor } from '../broadcast-editor/broadcast-editor.js';
  */
 const lazyModule = (load: () => Promise<ComponentType>) =>
   lazy(async () => ({ default: await load() }));
+const BroadcastEditor = lazyModule(
+  async () => (await import('../broadcast-editor/broadcast-editor.js')).BroadcastEditor,
+);
 const MatchEditorModule = lazyModule(
   async () => (await import('../match-editor/match-editor-module.js')).MatchEditorModule,
 );
@@ -49,7 +51,7 @@ const MODULES: Readonly<Record<Exclude<DashboardModuleId, 'matchEditor'>, Compon
 };
 
 /** A module's place while its chunk loads: the frame with its title. */
-function ModuleLoading({ id }: { readonly id: DashboardModuleId }) {
+function ModuleLoading({ id }: { readonly id: keyof typeof DASHBOARD_TEXT.modules }) {
   return (
     <Paper withBorder radius="md" p="sm" data-testid="dashboard-module-loading" data-module-id={id}>
       <Group gap="xs">
@@ -85,7 +87,9 @@ export function DashboardLayout({ data }: { readonly data: DashboardData }) {
     <DashboardContext.Provider value={value}>
       <Stack gap="md" data-testid="dashboard" data-broadcast={data.broadcast?.key ?? ''}>
         <DashboardHeader />
-        <BroadcastEditor />
+        <Suspense fallback={<ModuleLoading id="broadcastEditor" />}>
+          <BroadcastEditor />
+        </Suspense>
         {visible.includes('matchEditor') ? (
           <Suspense fallback={<ModuleLoading id="matchEditor" />}>
             <MatchEditorModule key={data.liveMatch?.id} />

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PAGES_TEXT } from '../../../lib/client-text.js';
 import { getEntityPath } from '../../../lib/links/site-links.js';
@@ -8,6 +8,7 @@ import { PageLoader } from '../../entity-pages/components/page-loader.js';
 import { getDetailedMaps, type DetailedMapRow } from '../get-detailed-maps.js';
 import type { MatchPageContext } from '../match-page-types.js';
 import { useMatchMaps } from '../use-match-maps.js';
+import grid from './card-grid.module.css';
 
 /** The outcome line of a map row: who won (with the score), a draw, a ban, or not played. */
 export function describeMapOutcome(
@@ -58,7 +59,7 @@ export function MapSummary({ context }: { readonly context: MatchPageContext }) 
       ) : detailed.rows.length === 0 ? (
         <EmptyText>{PAGES_TEXT.matchNoMaps}</EmptyText>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        <div className={grid.grid}>
           {detailed.rows.map((row) => (
             <div
               key={row.id}
@@ -85,7 +86,7 @@ export function MapSummary({ context }: { readonly context: MatchPageContext }) 
               </Text>
             </div>
           ))}
-        </SimpleGrid>
+        </div>
       )}
     </Section>
   );

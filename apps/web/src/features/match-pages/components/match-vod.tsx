@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { BroadcastRecord, PlayerRelationshipRecord } from '@castline/contracts';
 import { parseStreamLink, type StreamLink } from '@castline/domain';
 import { PAGES_TEXT } from '../../../lib/client-text.js';
@@ -10,11 +10,11 @@ import { EmptyText, Section } from '../../entity-pages/components/section.js';
 import { VodPlayer } from '../../vod/components/vod-player.js';
 import { useMatchPage } from '../match-page-types.js';
 import { MapSummary } from './map-summary.js';
+import grid from './card-grid.module.css';
 
 const VOD_FIELDS = ['vod', 'vod_2', 'alternative_vod'] as const;
 
 /** The people grid: one column on phones, two on tablets, three on desktops. */
-const PEOPLE_COLS = { base: 1, sm: 2, lg: 3 } as const;
 
 /**
  * A match's VOD page (public-site §2 match ''): while the match is live on an advertised broadcast, that stream;
@@ -70,23 +70,23 @@ export function MatchVod() {
       <MapSummary context={context} />
       {mvp && (
         <Section title={PAGES_TEXT.matchMvp} testId="match-mvp">
-          <SimpleGrid cols={PEOPLE_COLS} spacing="sm">
+          <div className={grid.grid}>
             <PersonCard playerId={mvp} />
-          </SimpleGrid>
+          </div>
         </Section>
       )}
       {casters.length > 0 && (
         <Section title={PAGES_TEXT.matchCasters} testId="match-casters">
-          <SimpleGrid cols={PEOPLE_COLS} spacing="sm">
+          <div className={grid.grid}>
             {casters.map((id) => (
               <PersonCard key={id} playerId={id} />
             ))}
-          </SimpleGrid>
+          </div>
         </Section>
       )}
       {crew.length > 0 && (
         <Section title={PAGES_TEXT.matchCrew} testId="match-crew">
-          <SimpleGrid cols={PEOPLE_COLS} spacing="sm">
+          <div className={grid.grid}>
             {crew.flatMap((r) =>
               (r.player ?? []).map((id) => (
                 <PersonCard
@@ -96,7 +96,7 @@ export function MatchVod() {
                 />
               )),
             )}
-          </SimpleGrid>
+          </div>
         </Section>
       )}
     </Stack>
