@@ -12,15 +12,10 @@ import { generateLargeSeason } from './generate-large-season.js';
 const NOW = new Date('2026-11-21T15:17:23.000Z');
 
 describe('generateLargeSeason', () => {
-  const started = performance.now();
+  // How long it takes is a benchmark matter (the bench seeds it with DEMO_SEASON=large), never a timed unit test.
   const season = generateLargeSeason({ now: NOW, seed: 7 });
-  const elapsed = performance.now() - started;
   const count = (kind: StoredRecord['__kind']) =>
     season.records.filter((r) => r.__kind === kind).length;
-
-  it('is fast enough for benchmark setup (under 3 s)', () => {
-    expect(elapsed).toBeLessThan(3000);
-  });
 
   it.each([
     ['match', 5000],

@@ -38,8 +38,8 @@ const ROLE_COLORS: Readonly<Record<string, string>> = {
  * the rest of the season keeps its ids: sponsor wordmarks (rotating sponsors on both broadcasts, one persistent
  * logo), key art for the break image and the background, icons for every hero and pictures for every map,
  * GFX items of every type on the main broadcast (one also a break GFX), desk guests and a notice, player cams for
- * the live match (two per team, POV cams on), the ingame text formats, the current stage, the map attack side and
- * a news video to highlight.
+ * the live match (two per team, POV cams on), the ingame text formats, the current stage, the map attack side,
+ * team comms on (the dashboard's listen-in) and a news video to highlight.
  */
 export function addBroadcastExtras(ctx: SeasonContext, input: BroadcastExtrasInput): void {
   const { store } = ctx;
@@ -158,7 +158,12 @@ export function addBroadcastExtras(ctx: SeasonContext, input: BroadcastExtrasInp
   main.ingame_details_format = '{event_short} \u00b7 {match_round}';
   main.current_stage = 'Group A';
   main.map_attack = 'Left';
-  main.broadcast_settings = [...main.broadcast_settings, 'Show banned heroes ingame'];
+  // 'Connect for team comms' shows the dashboard's Team Comms Listen-In (broadcast §2).
+  main.broadcast_settings = [
+    ...main.broadcast_settings,
+    'Show banned heroes ingame',
+    'Connect for team comms',
+  ];
 
   const video = news.find((item) => item.video_url);
   if (video) store.refer(main, 'highlight_media', video);

@@ -52,9 +52,17 @@ describe('getVisibleModules (OVERLAYS §4 conditions)', () => {
       ['matchEditor', 'deskGuests', 'deskDisplay', 'bracket', 'schedule', 'broadcastRoles'],
     ],
     [
-      'brackets still loading: the bracket, no implications yet',
+      'brackets still loading: both (implications gone if every bracket hides them)',
       { ...LIVE, bracketLinkCount: 2 },
-      ['matchEditor', 'deskGuests', 'deskDisplay', 'bracket', 'schedule', 'broadcastRoles'],
+      [
+        'matchEditor',
+        'deskGuests',
+        'deskDisplay',
+        'bracketImplications',
+        'bracket',
+        'schedule',
+        'broadcastRoles',
+      ],
     ],
     [
       "'Connect for team comms': Team Comms",

@@ -36,8 +36,11 @@ const CONDITIONS: Readonly<Record<DashboardModuleId, (input: ModuleConditionInpu
   deskGuests: () => true,
   deskDisplay: () => true,
   gfx: (i) => i.gfxCount > 0,
+  // Shown while the brackets load too (so it does not pop in and shift the grid), gone if every one hides them.
   bracketImplications: (i) =>
-    i.hasLiveMatch && i.brackets.some((b) => b.hide_implications !== true),
+    i.hasLiveMatch &&
+    (i.brackets.length < i.bracketLinkCount ||
+      i.brackets.some((b) => b.hide_implications !== true)),
   bracket: (i) => i.hasLiveMatch && i.bracketLinkCount > 0,
   schedule: () => true,
   broadcastRoles: (i) => i.hasLiveMatch,

@@ -306,9 +306,10 @@ describe('break display settings modal (RULES (f))', () => {
       actions: { 'update-broadcast': update, 'update-break-display': display },
     });
     await openBreakModal('Text');
-    fireEvent.click(await button('break-preset-Start of stream'));
+    // 'Start of stream' takes the title from the event: it waits for the event record.
+    fireEvent.click(await enabled('break-preset-Start of stream'));
     expect(await screen.findByText('Break display set to Automated')).toBeTruthy();
-    fireEvent.click(await button('break-preset-End of stream'));
+    fireEvent.click(await enabled('break-preset-End of stream'));
     expect(await screen.findByText('Break display set to Staff')).toBeTruthy();
     expect(update.bodies).toEqual([
       { broadcast: IDS.main, title: EVENT.short },
