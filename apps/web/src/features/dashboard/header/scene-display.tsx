@@ -8,13 +8,16 @@ const T = HEADER_TEXT.scenes;
 
 /**
  * The scenes to show: the latest prod_preview_program_change of the active broadcast; before any, the scenes of the
- * client's transmitter in special:streams when it has exactly one (so a reloaded dashboard shows OBS as it is).
+ * client's transmitter in special:streams when it has exactly one (so a reloaded dashboard shows OBS as it is). A
+ * change that names no scene (a tally with no Producer scenes yet) counts as none.
  */
 export function pickShownScenes(
   change: SceneChange | null,
   streams: readonly StreamEntry[],
 ): { preview: string | null; program: string | null; source: string | null } | null {
-  if (change) return { preview: change.preview, program: change.program, source: change.source };
+  if (change && (change.preview !== null || change.program !== null)) {
+    return { preview: change.preview, program: change.program, source: change.source };
+  }
   const [only, ...others] = streams;
   if (only && others.length === 0) {
     return { preview: only.scenes.preview, program: only.scenes.program, source: only.clientName };
