@@ -240,7 +240,11 @@ export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
       handle: handle({ title: CLIENT_TEXT.titleLogin }),
     },
     { path: 'profile', lazy: profile, handle: handle({ title: CLIENT_TEXT.titleProfile }) },
-    { path: 'dashboard', lazy: dashboard, handle: handle({ title: CLIENT_TEXT.titleDashboard }) },
+    {
+      path: 'dashboard',
+      lazy: dashboard,
+      handle: handle({ title: CLIENT_TEXT.titleDashboard, wide: true }),
+    },
     { path: 'me', lazy: me, handle: handle({ title: CLIENT_TEXT.titleProfile }) },
     { path: 'me/:subPage', lazy: me, handle: handle({ title: CLIENT_TEXT.titleProfile }) },
     ...Object.entries(REDIRECTS).map(([from, to]) => ({

@@ -27,8 +27,14 @@ describe('/dashboard (broadcast spec §2 "Producer dashboard")', () => {
     const dashboard = await screen.findByTestId('dashboard');
     expect(dashboard.getAttribute('data-broadcast')).toBe('main');
     await waitFor(() => expect(module('Match Editor')?.getAttribute('data-open')).toBe('true'));
-    expect(module('Desk Guests')?.getAttribute('data-open')).toBe('false');
+    // Each module is a lazy chunk: it shows once loaded.
+    await waitFor(() => expect(module('Desk Guests')?.getAttribute('data-open')).toBe('false'));
     expect(module('GFX')).toBeUndefined();
+    expect(document.querySelector('[data-module-id="gfx"]')).toBeNull(); // not even loading
+    // A second screen gets the whole width: the page is out of the site's column.
+    expect(document.querySelector('main [data-wide="true"]')?.getAttribute('data-fluid')).toBe(
+      'true',
+    );
   });
 
   it('remembers a module open state per title', async () => {

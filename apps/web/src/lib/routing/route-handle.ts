@@ -9,6 +9,8 @@ export interface RouteHandle {
   readonly subPage?: string;
   /** The entity an entity page shows. */
   readonly entity?: EntityType;
+  /** The page uses the whole window width (the producer dashboard on a second screen), not the site's column. */
+  readonly wide?: boolean;
 }
 
 /** The handles of every matched route merged, the deepest winning. */
