@@ -148,6 +148,13 @@ try {
         `  approve or counter, ${carter}'s a counter to accept or reject; ${staff} approves what waits for staff.`,
       );
     }
+    const producer = users.find((u) => u.role === 'producer')?.name;
+    if (producer) {
+      const site = dev ? 'http://localhost:5173' : stack.url;
+      say(
+        `Producer dashboard: ${site}/dashboard (sign in as ${producer} on the fake Discord: client prod1, broadcast main with its live match)`,
+      );
+    }
     if (stack.discord)
       say(
         `  What the notifier posted to (fake) Discord, with buttons to press as a demo user: ${stack.discord.url}/_fake/messages`,
