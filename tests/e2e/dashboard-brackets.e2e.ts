@@ -53,11 +53,11 @@ test.describe('/dashboard GFX, Schedule, Bracket Implications and Bracket', () =
     // The demo bracket is already resolved: the resolver answers that nothing changed.
     await expect(page.getByRole('alert').filter({ hasText: 'No changes' })).toBeVisible();
 
-    // Bracket: the bracket view at 0.75 scale (12px), the live match highlighted.
+    // Bracket: the bracket view at 0.75 scale (12px), no focus labels over the feeder matches.
     const bracketModule = await openModule(page, 'Bracket');
     const view = bracketModule.getByTestId('bracket-view');
     await expect(view).toHaveAttribute('data-font-size', '12');
-    await expect(view).toHaveAttribute('data-focus', 'match');
+    await expect(view).toHaveAttribute('data-focus', 'none');
 
     // Schedule: un-tick 'Show on overlays' for a scheduled match; the open schedule overlay drops it, then back.
     const overlay = await (

@@ -9,15 +9,9 @@ export const DASHBOARD_BRACKET_SCALE = 0.75;
 
 /**
  * One bracket of the live match, drawn by the bracket view of the public bracket pages at 0.75 scale with the live
- * match highlighted, in a frame that scrolls sideways (a lazy chunk: the dashboard loads it when the module opens).
+ * match marked LIVE by the view itself (a match focus would cover the feeder cards with WINNER / LOSER labels), in a frame that scrolls sideways (a lazy chunk: the dashboard loads it when the module opens).
  */
-export function BracketPanel({
-  bracketId,
-  liveMatchId,
-}: {
-  readonly bracketId: string;
-  readonly liveMatchId: string | null;
-}) {
+export function BracketPanel({ bracketId }: { readonly bracketId: string }) {
   const data = useBracketViewData(bracketId);
   if (data.status === 'missing') return null;
   if (data.status === 'loading') {
@@ -49,7 +43,6 @@ export function BracketPanel({
             layout={data.layout}
             cards={data.cards}
             scale={DASHBOARD_BRACKET_SCALE}
-            highlightedMatchId={liveMatchId}
             label={name}
           />
         </div>
@@ -64,11 +57,10 @@ const links = (value: unknown): string[] =>
 /** The Bracket / Brackets module's body: every bracket of the live match (bracket-module.tsx). */
 export function BracketsBody() {
   const { data } = useDashboard();
-  const liveMatchId = data.liveMatch?.id ?? null;
   return (
     <Stack gap="md" data-testid="bracket-module">
       {links(data.liveMatch?.brackets).map((id) => (
-        <BracketPanel key={id} bracketId={id} liveMatchId={liveMatchId} />
+        <BracketPanel key={id} bracketId={id} />
       ))}
     </Stack>
   );

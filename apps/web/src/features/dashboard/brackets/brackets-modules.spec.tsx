@@ -270,13 +270,13 @@ describe('Bracket / Brackets module (OVERLAYS §4)', () => {
     expect(getBracketModuleTitle(count)).toBe(title);
   });
 
-  it("is titled 'Bracket' for one bracket and draws it at 0.75 scale with the live match highlighted", async () => {
+  it("is titled 'Bracket' for one bracket and draws it at 0.75 scale, the live match marked LIVE without a focus", async () => {
     renderDashboard({ records: bracketRecords() });
     const section = await moduleSection('Bracket');
     fireEvent.click(within(section).getByTestId('dashboard-module-toggle'));
     const view = await within(section).findByTestId('bracket-view', {}, { timeout: 8000 });
     expect(view.getAttribute('data-font-size')).toBe('12');
-    expect(view.getAttribute('data-focus')).toBe('match');
+    expect(view.getAttribute('data-focus')).toBe('none');
     expect(within(section).getByRole('region', { name: 'Playoffs bracket' })).toBeTruthy();
   });
 
