@@ -56,11 +56,11 @@ describe('realtime-svc website_flags', () => {
     const { bus, flags } = await setup({ REQUIRED_SERVICES: 'match-svc' });
     await expect(flags.waitFor(() => true)).resolves.toEqual([['server_rebuilding']]);
     announce(bus, { service: 'match-svc', instance: 'm1', state: 'ready' });
-    await flags.waitFor(([list]) => list.length === 0, 3000, 'an empty flag list');
+    await flags.waitFor(([list]) => list.length === 0, 10_000, 'an empty flag list');
     announce(bus, { service: 'match-svc', instance: 'm1', state: 'rebuilding' });
-    await flags.waitFor(() => flags.received.length === 3, 3000, 'a third flag list');
+    await flags.waitFor(() => flags.received.length === 3, 10_000, 'a third flag list');
     announce(bus, { service: 'match-svc', instance: 'm1', state: 'ready' });
-    await flags.waitFor(() => flags.received.length === 4, 3000, 'a fourth flag list');
+    await flags.waitFor(() => flags.received.length === 4, 10_000, 'a fourth flag list');
     expect(flags.received).toEqual([[['server_rebuilding']], [[]], [['server_rebuilding']], [[]]]);
   });
 
@@ -97,9 +97,9 @@ describe('realtime-svc website_flags', () => {
     const { bus, flags } = await setup({ REQUIRED_SERVICES: '' });
     await expect(flags.waitFor(() => true)).resolves.toEqual([[]]);
     bus.publish(SUBJECTS.errorRate, { high: true, rate: 0.25, window_ms: 60_000 });
-    await flags.waitFor(([list]) => list.includes('high_error_rate'), 3000, 'high_error_rate');
+    await flags.waitFor(([list]) => list.includes('high_error_rate'), 10_000, 'high_error_rate');
     bus.publish(SUBJECTS.errorRate, { high: false, rate: 0.01, window_ms: 60_000 });
-    await flags.waitFor(() => flags.received.length === 3, 3000, 'a third flag list');
+    await flags.waitFor(() => flags.received.length === 3, 10_000, 'a third flag list');
     expect(flags.received).toEqual([[[]], [['high_error_rate']], [[]]]);
   });
 
@@ -109,7 +109,7 @@ describe('realtime-svc website_flags', () => {
     bus.publish(SUBJECTS.errorRate, { high: 'yes' });
     bus.publish(SUBJECTS.serviceState, { service: 'match-svc', state: 'exploded' });
     bus.publish(SUBJECTS.errorRate, { high: true, rate: 0.5, window_ms: 1000 });
-    await flags.waitFor(([list]) => list.includes('high_error_rate'), 3000, 'high_error_rate');
+    await flags.waitFor(([list]) => list.includes('high_error_rate'), 10_000, 'high_error_rate');
     expect(flags.received).toEqual([[[]], [['high_error_rate']]]);
     expect(rt.flags.flags).toEqual(['high_error_rate']);
   });
