@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
-import { io, type Socket } from 'socket.io-client';
-import { expect, test, type E2EStack } from './fixtures';
+import { expect, test } from './fixtures';
 import { DASHBOARD_VIEWPORTS, openDashboard } from './dashboard-helpers';
-import { broadcastIdOf, openOverlayPage, SCREENSHOT_DIR } from './overlay-helpers';
+import { broadcastIdOf, openOverlayPage, producerSocket, SCREENSHOT_DIR } from './overlay-helpers';
 import { demoLogin } from './demo';
 
 /**
@@ -14,20 +13,6 @@ import { demoLogin } from './demo';
  * transmitter sends it) shows as the preview and program scenes and in the streams modal; the thumbnails link to
  * the detailed match page and the event page. Axe sweep; screenshots at 1366×768 and 1920×1080.
  */
-
-/** A transmitter's production socket: the client room and the producer's token, as a tally transmitter has. */
-async function transmitterSocket(stack: E2EStack, token: string, client: string): Promise<Socket> {
-  const config = (await (await fetch(`${stack.url}/config.json`)).json()) as {
-    realtimeUrls: string[];
-    productionRealtimeUrls: string[];
-  };
-  const url = config.productionRealtimeUrls[0] ?? config.realtimeUrls[0] ?? stack.url;
-  const socket = io(url, { transports: ['websocket'], forceNew: true });
-  await expect.poll(() => socket.connected, { timeout: 10_000 }).toBe(true);
-  expect(await socket.timeout(5000).emitWithAck('prod-join', client)).toBe(true);
-  expect(await socket.timeout(5000).emitWithAck('associate_token', token)).toBe(true);
-  return socket;
-}
 
 const TWELVE_HOUR = /^\d{1,2}:\d{2}:\d{2}(am|pm)$/;
 const TWENTY_FOUR_HOUR = /^\d{2}:\d{2}:\d{2}$/;
@@ -108,7 +93,7 @@ test.describe('/dashboard header', () => {
 
     // A transmitter reports its OBS scenes: the header shows them, the streams modal lists it.
     await expect(header.getByTestId('scene-program')).toHaveText('Program: —');
-    const transmitter = await transmitterSocket(stack, producer.token, 'prod1');
+    const transmitter = await producerSocket(stack, producer.token, 'prod1');
     try {
       expect(
         await transmitter.timeout(5000).emitWithAck('obs_data_change', {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
+import { io, type Socket } from 'socket.io-client';
 import { expect, type E2EStack } from './fixtures';
 
 /** Helpers the overlay e2e files share: opening an overlay page as OBS does, activating it, and its checks. */
@@ -75,4 +76,25 @@ export async function activateOverlay(page: Page, x = 960, y = 8): Promise<void>
     await expect(frame).toHaveAttribute('data-active', 'true', { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByTestId('overlay-content')).toHaveAttribute('data-started', 'true');
+}
+
+/**
+ * A producer's production socket on the client room (prod-join, associate_token), as the dashboard and a tally
+ * transmitter have.
+ */
+export async function producerSocket(
+  stack: E2EStack,
+  token: string,
+  client: string,
+): Promise<Socket> {
+  const config = (await (await fetch(`${stack.url}/config.json`)).json()) as {
+    realtimeUrls: string[];
+    productionRealtimeUrls: string[];
+  };
+  const url = config.productionRealtimeUrls[0] ?? config.realtimeUrls[0] ?? stack.url;
+  const socket = io(url, { transports: ['websocket'], forceNew: true });
+  await expect.poll(() => socket.connected, { timeout: 10_000 }).toBe(true);
+  expect(await socket.timeout(5000).emitWithAck('prod-join', client)).toBe(true);
+  expect(await socket.timeout(5000).emitWithAck('associate_token', token)).toBe(true);
+  return socket;
 }

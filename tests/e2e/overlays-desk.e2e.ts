@@ -1,9 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { io, type Socket } from 'socket.io-client';
-import { expect, test, type E2EStack } from './fixtures';
-import { broadcastIdOf, expectTransparentPage, openOverlayPage } from './overlay-helpers';
+import { expect, test } from './fixtures';
+import {
+  broadcastIdOf,
+  expectTransparentPage,
+  openOverlayPage,
+  producerSocket,
+} from './overlay-helpers';
 import { demoLogin } from './demo';
 
 /**
@@ -16,20 +20,6 @@ import { demoLogin } from './demo';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const FRAME = { width: 1920, height: 1080 } as const;
-
-/** A producer's production socket on the client room (prod-join, associate_token), as the dashboard has. */
-async function producerSocket(stack: E2EStack, token: string, client: string): Promise<Socket> {
-  const config = (await (await fetch(`${stack.url}/config.json`)).json()) as {
-    realtimeUrls: string[];
-    productionRealtimeUrls: string[];
-  };
-  const url = config.productionRealtimeUrls[0] ?? config.realtimeUrls[0] ?? stack.url;
-  const socket = io(url, { transports: ['websocket'], forceNew: true });
-  await expect.poll(() => socket.connected, { timeout: 10_000 }).toBe(true);
-  expect(await socket.timeout(5000).emitWithAck('prod-join', client)).toBe(true);
-  expect(await socket.timeout(5000).emitWithAck('associate_token', token)).toBe(true);
-  return socket;
-}
 
 const shot = (page: Page, file: string) =>
   page.screenshot({ path: path.join(dir, file), omitBackground: true });

@@ -71,7 +71,8 @@ export function editorFromReportData(data: unknown, firstTo: number): ScoreEdito
   };
 }
 
-const isBlankRow = (map: EditorMap): boolean =>
+/** A row with nothing in it (no stored map, no field set): it is not saved. */
+export const isBlankRow = (map: EditorMap): boolean =>
   !map.id &&
   !map.map &&
   !map.winner &&

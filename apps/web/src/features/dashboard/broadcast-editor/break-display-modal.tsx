@@ -3,14 +3,12 @@ import {
   Badge,
   Checkbox,
   Group,
-  Modal,
   Radio,
   SimpleGrid,
   Stack,
   Tabs,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import {
   ALWAYS_30S_MATCHUP,
@@ -31,6 +29,7 @@ import { PressButton } from '../components/press-button.js';
 import { useDashboard } from '../dashboard-context.js';
 import type { DashboardPress } from '../hooks/use-dashboard-run.js';
 import { BROADCAST_EDITOR_TEXT } from './broadcast-editor-text.js';
+import { EditorModal } from './editor-modal.js';
 import {
   formatEndTime,
   getBroadcastReason,
@@ -63,18 +62,7 @@ const texts = (value: unknown): string[] =>
  */
 export function BreakDisplayModal({ onClose }: { readonly onClose: () => void }) {
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={
-        <Title order={2} size="h4">
-          {TEXT.title}
-        </Title>
-      }
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': BROADCAST_EDITOR_TEXT.close }}
-    >
+    <EditorModal title={TEXT.title} size="lg" onClose={onClose}>
       <Tabs defaultValue="countdown" keepMounted={false} data-testid="break-modal">
         <Tabs.List mb="md">
           <Tabs.Tab value="countdown">{TEXT.tabs.countdown}</Tabs.Tab>
@@ -95,7 +83,7 @@ export function BreakDisplayModal({ onClose }: { readonly onClose: () => void })
           <AutomationTab />
         </Tabs.Panel>
       </Tabs>
-    </Modal>
+    </EditorModal>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
 import { useDashboard } from '../dashboard-context.js';
 import { BROADCAST_EDITOR_TEXT } from './broadcast-editor-text.js';
+import { EditorModal } from './editor-modal.js';
 import { getBroadcastReason, PRESS_KEYS } from './broadcast-editor-model.js';
 
 const TEXT = BROADCAST_EDITOR_TEXT.observerModal;
@@ -21,17 +22,7 @@ export function ObserverSettingsModal({ onClose }: { readonly onClose: () => voi
   const reason = getBroadcastReason(data);
   const target = data.broadcast ? { broadcast: data.broadcast.id } : {};
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={
-        <Title order={2} size="h4">
-          {TEXT.title}
-        </Title>
-      }
-      centered
-      closeButtonProps={{ 'aria-label': BROADCAST_EDITOR_TEXT.close }}
-    >
+    <EditorModal title={TEXT.title} onClose={onClose}>
       <Stack gap="md" data-testid="observer-modal">
         <Text size="sm" c="dimmed">
           {TEXT.hint}
@@ -60,6 +51,6 @@ export function ObserverSettingsModal({ onClose }: { readonly onClose: () => voi
           );
         })}
       </Stack>
-    </Modal>
+    </EditorModal>
   );
 }

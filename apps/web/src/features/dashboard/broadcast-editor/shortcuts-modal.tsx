@@ -1,5 +1,6 @@
-import { Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { BROADCAST_EDITOR_TEXT } from './broadcast-editor-text.js';
+import { EditorModal } from './editor-modal.js';
 import { BROADCAST_SHORTCUTS } from './broadcast-shortcuts.js';
 
 const TEXT = BROADCAST_EDITOR_TEXT.shortcuts;
@@ -7,17 +8,7 @@ const TEXT = BROADCAST_EDITOR_TEXT.shortcuts;
 /** The keyboard shortcuts' cheat sheet (issue 16 item 6), opened by the Shortcuts button or `?`. */
 export function ShortcutsModal({ onClose }: { readonly onClose: () => void }) {
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={
-        <Title order={2} size="h4">
-          {TEXT.title}
-        </Title>
-      }
-      centered
-      closeButtonProps={{ 'aria-label': BROADCAST_EDITOR_TEXT.close }}
-    >
+    <EditorModal title={TEXT.title} onClose={onClose}>
       <Stack gap="sm" data-testid="shortcuts-sheet">
         <Text size="sm" c="dimmed">
           {TEXT.hint}
@@ -49,6 +40,6 @@ export function ShortcutsModal({ onClose }: { readonly onClose: () => void }) {
           </Table.Tbody>
         </Table>
       </Stack>
-    </Modal>
+    </EditorModal>
   );
 }

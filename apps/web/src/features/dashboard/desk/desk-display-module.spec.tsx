@@ -9,6 +9,7 @@ import {
   MAIN,
   MATCH,
   okAction,
+  openModule,
   renderDashboard,
 } from '../testing/dashboard-fixtures.js';
 import { getLiveDeskMode } from './desk-display-module.js';
@@ -34,14 +35,7 @@ function records(
 /** Renders the dashboard and opens Desk Display. */
 async function openDisplay(options: Parameters<typeof renderDashboard>[0] = {}) {
   const view = renderDashboard(options);
-  const section = await waitFor(() => {
-    const found = screen
-      .getAllByTestId('dashboard-module')
-      .find((m) => m.getAttribute('data-module') === 'Desk Display');
-    if (!found) throw new Error('no Desk Display module');
-    return found;
-  });
-  fireEvent.click(within(section).getByTestId('dashboard-module-toggle'));
+  const section = await openModule('Desk Display');
   const editor = await within(section).findByTestId('desk-display');
   return { view, section, editor };
 }

@@ -7,6 +7,7 @@ import {
   IDS,
   MAIN,
   okAction,
+  openModule,
   renderDashboard,
 } from '../testing/dashboard-fixtures.js';
 
@@ -25,14 +26,7 @@ function records(main: Partial<typeof MAIN> & { manual_guests?: string }, client
 /** Renders the dashboard and opens Desk Guests. */
 async function openGuests(options: Parameters<typeof renderDashboard>[0] = {}) {
   const view = renderDashboard(options);
-  const section = await waitFor(() => {
-    const found = screen
-      .getAllByTestId('dashboard-module')
-      .find((m) => m.getAttribute('data-module') === 'Desk Guests');
-    if (!found) throw new Error('no Desk Guests module');
-    return found;
-  });
-  fireEvent.click(within(section).getByTestId('dashboard-module-toggle'));
+  const section = await openModule('Desk Guests');
   const editor = await within(section).findByTestId('desk-guests');
   return { view, section, editor };
 }

@@ -1,10 +1,11 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DASHBOARD_RECORDS,
   IDS,
   MAIN,
   okAction,
+  openModule,
   renderDashboard,
 } from '../testing/dashboard-fixtures.js';
 import { GFX_TEXT } from './gfx-text.js';
@@ -32,14 +33,7 @@ function records(gfx = GFX) {
 }
 
 async function openGfx() {
-  const section = await waitFor(() => {
-    const found = screen
-      .getAllByTestId('dashboard-module')
-      .find((m) => m.getAttribute('data-module') === 'GFX');
-    expect(found).toBeTruthy();
-    return found!;
-  });
-  fireEvent.click(within(section).getByTestId('dashboard-module-toggle'));
+  const section = await openModule('GFX');
   await within(section).findAllByTestId('gfx-button');
   return section;
 }

@@ -5,10 +5,8 @@ import { useLinkContext } from '../../../lib/host/site-context.js';
 import { getEntityPath, getEventLink } from '../../../lib/links/site-links.js';
 import { useThing, useThings } from '../../../lib/things/thing-hooks.js';
 import { isThingReady, type Loadable } from '../../../lib/things/thing-types.js';
-import { getLogoColors } from '../../../lib/theme/theme-colors.js';
-import { getThemeLogoId } from '../../../lib/theme/theme-logo.js';
 import { SiteAnchor } from '../../../ui/site-anchor.js';
-import { ThingImage } from '../../../ui/thing-image.js';
+import { TeamChip } from '../../match-pages/components/team-chip.js';
 import type { DashboardEvent, DashboardMatch, DashboardTeam } from '../dashboard-records.js';
 import { HEADER_TEXT } from './header-text.js';
 import classes from './dashboard-header.module.css';
@@ -16,33 +14,19 @@ import classes from './dashboard-header.module.css';
 const firstLink = (value: unknown): string | null =>
   Array.isArray(value) && typeof value[0] === 'string' ? value[0] : null;
 
-function Logo({
-  theme,
-  fallback,
-}: {
-  readonly theme: ThemeRecord | null;
-  readonly fallback: string;
-}) {
-  const colors = getLogoColors(theme);
-  const logoId = getThemeLogoId(theme, 'small');
+/** A thumbnail's small caption ('Live match', 'Event'). */
+function ThumbLabel({ children }: { readonly children: string }) {
   return (
-    <span
-      className={classes.logo}
-      style={{ background: colors.background, color: colors.text }}
-      aria-hidden="true"
+    <Text
+      component="span"
+      size="xs"
+      c="dimmed"
+      fw={700}
+      tt="uppercase"
+      className={classes.thumbLabel}
     >
-      {logoId ? (
-        <ThingImage
-          attachmentId={logoId}
-          size="w-50"
-          alt=""
-          fallbackColor="transparent"
-          style={{ width: '80%', height: '80%' }}
-        />
-      ) : (
-        fallback.slice(0, 3)
-      )}
-    </span>
+      {children}
+    </Text>
   );
 }
 
@@ -107,16 +91,7 @@ export function LiveMatchThumbnail({
       data-match-id={match.id}
       data-flipped={match.flip_teams === true}
     >
-      <Text
-        component="span"
-        size="xs"
-        c="dimmed"
-        fw={700}
-        tt="uppercase"
-        className={classes.thumbLabel}
-      >
-        {HEADER_TEXT.liveMatch.label}
-      </Text>
+      <ThumbLabel>{HEADER_TEXT.liveMatch.label}</ThumbLabel>
       {special ? (
         <Text component="span" fw={800} className={classes.thumbName}>
           {name}
@@ -129,7 +104,11 @@ export function LiveMatchThumbnail({
               className={i === 0 ? classes.side : `${classes.side} ${classes.sideRight}`}
               data-testid="live-match-team"
             >
-              <Logo theme={themeOf(side.team)} fallback={side.team?.code ?? '?'} />
+              <TeamChip
+                theme={themeOf(side.team)}
+                code={side.team?.code ?? '?'}
+                className={classes.logo}
+              />
               <Text component="span" fw={700} size="sm" className={classes.thumbName}>
                 {nameOf(side)}
               </Text>
@@ -163,18 +142,13 @@ export function EventThumbnail({ event }: { readonly event: DashboardEvent | nul
       aria-label={HEADER_TEXT.event.link(name)}
       data-testid="event-thumbnail"
     >
-      <Text
-        component="span"
-        size="xs"
-        c="dimmed"
-        fw={700}
-        tt="uppercase"
-        className={classes.thumbLabel}
-      >
-        {HEADER_TEXT.event.label}
-      </Text>
+      <ThumbLabel>{HEADER_TEXT.event.label}</ThumbLabel>
       <span className={classes.side}>
-        <Logo theme={isThingReady(theme) ? theme : null} fallback={event.short ?? name} />
+        <TeamChip
+          theme={isThingReady(theme) ? theme : null}
+          code={event.short ?? name}
+          className={classes.logo}
+        />
         <Text component="span" fw={700} size="sm" className={classes.thumbName}>
           {name}
         </Text>

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ActionEnvelope } from '@castline/contracts';
 import { useActionClient } from '../../../lib/actions/action-context.js';
+import { useMountedRef } from '../../../lib/hooks/use-mounted-ref.js';
 
 /** One press: its key (which control), the action and body, and the spec's success toast. */
 export interface DashboardPress {
@@ -28,13 +29,7 @@ export function useDashboardRun(): DashboardRun {
   const callAction = useActionClient();
   const inFlight = useRef(new Set<string>());
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
   const run = useCallback(
     async <T = unknown>(press: DashboardPress): Promise<ActionEnvelope<T> | null> => {
       if (inFlight.current.has(press.key)) return null;
@@ -47,7 +42,7 @@ export function useDashboardRun(): DashboardRun {
         if (mounted.current) setPending(new Set(inFlight.current));
       }
     },
-    [callAction],
+    [callAction, mounted],
   );
   return { run, pending };
 }

@@ -1,4 +1,4 @@
-import type { SetPlayerRelationshipsBody } from '@castline/contracts';
+import { MATCH_STAFF_ROLE_NAMES, type SetPlayerRelationshipsBody } from '@castline/contracts';
 import { getRoleRowCount, isRoleRowRemovable } from '@castline/domain';
 
 /** A staff role assignable to a match (broadcast §6; the keys of set-player-relationships roles). */
@@ -6,14 +6,7 @@ export type RoleName = keyof SetPlayerRelationshipsBody['roles'];
 export type CamTeam = 1 | 2;
 
 /** The roles in the order the module shows them (broadcast §6). */
-export const ROLE_NAMES = [
-  'Caster',
-  'Producer',
-  'Observer',
-  'Observer Director',
-  'Replay Producer',
-  'Lobby Admin',
-] as const satisfies readonly RoleName[];
+export const ROLE_NAMES = MATCH_STAFF_ROLE_NAMES satisfies readonly RoleName[];
 
 const isRoleName = (value: unknown): value is RoleName =>
   (ROLE_NAMES as readonly unknown[]).includes(value);

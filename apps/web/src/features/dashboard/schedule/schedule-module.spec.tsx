@@ -8,6 +8,7 @@ import {
   MAIN,
   MATCH,
   okAction,
+  openModule,
   renderDashboard,
 } from '../testing/dashboard-fixtures.js';
 import { sortScheduleMatches } from './sort-schedule-matches.js';
@@ -36,14 +37,7 @@ function records(main: Record<string, unknown> = {}) {
 }
 
 async function openSchedule() {
-  const section = await waitFor(() => {
-    const found = screen
-      .getAllByTestId('dashboard-module')
-      .find((m) => m.getAttribute('data-module') === 'Schedule');
-    expect(found).toBeTruthy();
-    return found!;
-  });
-  fireEvent.click(within(section).getByTestId('dashboard-module-toggle'));
+  const section = await openModule('Schedule');
   await within(section).findAllByTestId('schedule-editor-row');
   return section;
 }
@@ -200,14 +194,7 @@ describe('Schedule module (broadcast spec §2 "Schedule table", OVERLAYS §4)', 
 
   it('says so when the schedule is empty', async () => {
     renderDashboard({ records: records({ schedule: [] }) });
-    const section = await waitFor(() => {
-      const found = screen
-        .getAllByTestId('dashboard-module')
-        .find((m) => m.getAttribute('data-module') === 'Schedule');
-      expect(found).toBeTruthy();
-      return found!;
-    });
-    fireEvent.click(within(section).getByTestId('dashboard-module-toggle'));
+    const section = await openModule('Schedule');
     expect((await within(section).findByTestId('schedule-editor-empty')).textContent).toBe(
       "No matches on this broadcast's schedule",
     );

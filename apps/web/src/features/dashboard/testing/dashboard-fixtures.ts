@@ -1,3 +1,4 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithAuth, TEST_USER, type Route } from '../../auth/testing/render-with-auth.js';
 
 /**
@@ -145,4 +146,22 @@ export function renderDashboard(
     routes,
     user: options.user ?? PRODUCER,
   });
+}
+
+/** The dashboard module titled `title` (its section), once the dashboard shows it. */
+export function findModule(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = screen
+      .getAllByTestId('dashboard-module')
+      .find((m) => m.getAttribute('data-module') === title);
+    if (!found) throw new Error(`no ${title} module`);
+    return found;
+  });
+}
+
+/** Opens the dashboard module titled `title` (its toggle) once it shows; returns its section. */
+export async function openModule(title: string): Promise<HTMLElement> {
+  const section = await findModule(title);
+  fireEvent.click(within(section).getByTestId('dashboard-module-toggle'));
+  return section;
 }

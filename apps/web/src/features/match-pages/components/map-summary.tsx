@@ -8,7 +8,7 @@ import { PageLoader } from '../../entity-pages/components/page-loader.js';
 import { getDetailedMaps, type DetailedMapRow } from '../get-detailed-maps.js';
 import type { MatchPageContext } from '../match-page-types.js';
 import { useMatchMaps } from '../use-match-maps.js';
-import grid from './card-grid.module.css';
+import grid from '../../../ui/card-grid.module.css';
 
 /** The outcome line of a map row: who won (with the score), a draw, a ban, or not played. */
 export function describeMapOutcome(

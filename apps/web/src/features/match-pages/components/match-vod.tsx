@@ -10,7 +10,7 @@ import { EmptyText, Section } from '../../entity-pages/components/section.js';
 import { VodPlayer } from '../../vod/components/vod-player.js';
 import { useMatchPage } from '../match-page-types.js';
 import { MapSummary } from './map-summary.js';
-import grid from './card-grid.module.css';
+import grid from '../../../ui/card-grid.module.css';
 
 const VOD_FIELDS = ['vod', 'vod_2', 'alternative_vod'] as const;
 

@@ -9,16 +9,19 @@ export function TeamChip({
   theme,
   code,
   size = 28,
+  className = classes.teamChip,
 }: {
   readonly theme: ThemeRecord | null;
   readonly code: string | null | undefined;
   readonly size?: number;
+  /** The chip's class (default the entity pages' team chip: 6px corners, 11px letters). */
+  readonly className?: string | undefined;
 }) {
   const colors = getLogoColors(theme);
   const logoId = getThemeLogoId(theme, 'small');
   return (
     <span
-      className={classes.teamChip}
+      className={className}
       style={{ background: colors.background, color: colors.text, width: size, height: size }}
       aria-hidden="true"
     >

@@ -1,11 +1,11 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { PAGES_TEXT } from '../../../lib/client-text.js';
 import { PageTitle } from '../../../ui/page-title.js';
 import { EventTile } from '../../entity-pages/components/event-tile.js';
 import { EmptyText, Section } from '../../entity-pages/components/section.js';
 import { TeamTile } from '../../entity-pages/components/team-tile.js';
 import { usePlayerPage } from '../player-page-types.js';
-import { TILE_COLS } from './player-overview.js';
+import grid from '../../../ui/card-grid.module.css';
 
 /** A player's brands (public-site §2 player 'brands'): the teams and events they designed the brand for. */
 export function PlayerBrands() {
@@ -23,14 +23,14 @@ export function PlayerBrands() {
         {teams.length + events.length === 0 ? (
           <EmptyText>{PAGES_TEXT.playerNoBrands}</EmptyText>
         ) : (
-          <SimpleGrid cols={TILE_COLS} spacing="sm">
+          <div className={grid.grid}>
             {events.map((id) => (
               <EventTile key={id} eventId={id} />
             ))}
             {teams.map((id) => (
               <TeamTile key={id} teamId={id} />
             ))}
-          </SimpleGrid>
+          </div>
         )}
       </Section>
     </Stack>

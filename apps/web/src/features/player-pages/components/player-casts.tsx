@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { MatchRecord } from '@castline/contracts';
 import { PAGES_TEXT } from '../../../lib/client-text.js';
 import { useThings } from '../../../lib/things/thing-hooks.js';
@@ -10,7 +10,7 @@ import { EmptyText, Section } from '../../entity-pages/components/section.js';
 import { MatchList } from '../../match-pages/components/match-row.js';
 import { sortMatchesByStart } from '../../match-pages/sort-matches-by-start.js';
 import { usePlayerPage } from '../player-page-types.js';
-import { TILE_COLS } from './player-overview.js';
+import grid from '../../../ui/card-grid.module.css';
 
 /** A player's casts (public-site §2 player 'casts'): the matches they casted, latest first, and the events. */
 export function PlayerCasts() {
@@ -34,11 +34,11 @@ export function PlayerCasts() {
       )}
       {events.length > 0 && (
         <Section title={PAGES_TEXT.playerCastedEvents} testId="player-casted-events">
-          <SimpleGrid cols={TILE_COLS} spacing="sm">
+          <div className={grid.grid}>
             {events.map((id) => (
               <EventTile key={id} eventId={id} />
             ))}
-          </SimpleGrid>
+          </div>
         </Section>
       )}
       {matches.length > 0 && (

@@ -10,9 +10,7 @@ import { EmptyText, Section } from '../../entity-pages/components/section.js';
 import { TeamTile } from '../../entity-pages/components/team-tile.js';
 import { listUsernames } from '../list-usernames.js';
 import { usePlayerPage } from '../player-page-types.js';
-
-/** Tiles: one column on phones, two on tablets, three on desktops. */
-export const TILE_COLS = { base: 1, sm: 2, lg: 3 } as const;
+import grid from '../../../ui/card-grid.module.css';
 
 /** The team roles of a player on one team (captain, owner, staff). */
 function teamRoles(
@@ -104,11 +102,11 @@ export function PlayerOverview() {
       )}
       {(player.event_staff ?? []).length > 0 && (
         <Section title={PAGES_TEXT.playerEventStaff} testId="player-event-staff">
-          <SimpleGrid cols={TILE_COLS} spacing="sm">
+          <div className={grid.grid}>
             {(player.event_staff ?? []).map((id) => (
               <EventTile key={id} eventId={id} />
             ))}
-          </SimpleGrid>
+          </div>
         </Section>
       )}
       {facts.length === 0 && teamIds.length === 0 && accolades.length === 0 && (

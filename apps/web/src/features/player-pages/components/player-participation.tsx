@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Badge, Group, Stack } from '@mantine/core';
 import type { EventRecord, PlayerRelationshipRecord, TeamRecord } from '@castline/contracts';
 import { PAGES_TEXT } from '../../../lib/client-text.js';
 import { useThings } from '../../../lib/things/thing-hooks.js';
@@ -9,7 +9,7 @@ import { PageLoader } from '../../entity-pages/components/page-loader.js';
 import { EmptyText, Section } from '../../entity-pages/components/section.js';
 import { listParticipation } from '../list-participation.js';
 import { usePlayerPage } from '../player-page-types.js';
-import { TILE_COLS } from './player-overview.js';
+import grid from '../../../ui/card-grid.module.css';
 
 /** A player's participation (public-site §2 player 'participation'): each event they took part in, and how. */
 export function PlayerParticipation() {
@@ -62,7 +62,7 @@ export function PlayerParticipation() {
         {participation.length === 0 ? (
           <EmptyText>{PAGES_TEXT.playerNoParticipation}</EmptyText>
         ) : (
-          <SimpleGrid cols={TILE_COLS} spacing="sm">
+          <div className={grid.grid}>
             {participation.map((entry) => (
               <EventTile key={entry.eventId} eventId={entry.eventId}>
                 <Group gap={4} mt={4}>
@@ -80,7 +80,7 @@ export function PlayerParticipation() {
                 </Group>
               </EventTile>
             ))}
-          </SimpleGrid>
+          </div>
         )}
       </Section>
     </Stack>

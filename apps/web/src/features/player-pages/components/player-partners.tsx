@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { TeamRecord } from '@castline/contracts';
 import { PAGES_TEXT } from '../../../lib/client-text.js';
 import { useThings } from '../../../lib/things/thing-hooks.js';
@@ -9,7 +9,7 @@ import { PersonCard } from '../../entity-pages/components/person-card.js';
 import { EmptyText, Section } from '../../entity-pages/components/section.js';
 import { listTeammates } from '../list-teammates.js';
 import { usePlayerPage } from '../player-page-types.js';
-import { TILE_COLS } from './player-overview.js';
+import grid from '../../../ui/card-grid.module.css';
 
 /** A player's partners (public-site §2 player 'partners'): the players they shared a team with, most shared first. */
 export function PlayerPartners() {
@@ -37,7 +37,7 @@ export function PlayerPartners() {
         {teammates.length === 0 ? (
           <EmptyText>{PAGES_TEXT.playerNoPartners}</EmptyText>
         ) : (
-          <SimpleGrid cols={TILE_COLS} spacing="sm">
+          <div className={grid.grid}>
             {teammates.map((mate) => (
               <PersonCard
                 key={mate.playerId}
@@ -50,7 +50,7 @@ export function PlayerPartners() {
                 }
               />
             ))}
-          </SimpleGrid>
+          </div>
         )}
       </Section>
     </Stack>

@@ -20,6 +20,7 @@ import {
   type GameProfile,
 } from '@castline/domain';
 import { REPORTS_TEXT } from '../../../lib/client-text.js';
+import { isBlankRow } from '../score-editor-state.js';
 
 /** A choice of a select: value and label. */
 export interface EditorOption {
@@ -75,24 +76,6 @@ export function hasDuplicateHero(list: readonly string[] | null | undefined): bo
   return new Set(heroes).size !== heroes.length;
 }
 
-/** A row with nothing in it (no stored map, no field set): it is not saved. */
-export function isBlankMap(map: EditorMap): boolean {
-  return (
-    !map.id &&
-    !map.map &&
-    !map.winner &&
-    !map.draw &&
-    !map.banner &&
-    !map.picker &&
-    map.score_1 == null &&
-    map.score_2 == null &&
-    !map.replay_code &&
-    [map.team_1_picks, map.team_2_picks, map.team_1_bans, map.team_2_bans].every(
-      (list) => (list ?? []).length === 0,
-    )
-  );
-}
-
 /**
  * The rows the editor shows: every map it holds, and at least the minimum map rows (broadcast §5: the greatest
  * of the scores' sum, map wins, first_to and unbanned maps, plus one while the series is undecided).
@@ -105,7 +88,7 @@ export function getEditorRows(state: EditorMatchState): EditorMap[] {
       score_2: state.score_2,
       first_to: state.first_to,
       // rows added with 'Add map' and left empty are shown, but do not count as maps
-      maps: state.maps.filter((map) => !isBlankMap(map)),
+      maps: state.maps.filter((map) => !isBlankRow(map)),
       addedMaps: 0,
     }),
   );

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ReportActionResult } from '@castline/contracts';
 import { siteNotifier } from '../../../app/providers/site-providers.js';
 import { useActionClient } from '../../../lib/actions/action-context.js';
+import { useMountedRef } from '../../../lib/hooks/use-mounted-ref.js';
 import type { ReportButton } from '../get-report-buttons.js';
 
 /** A call in flight or its outcome: which call, and the server's error text of the last failed one. */
@@ -19,13 +20,7 @@ export interface ReportActionState {
 export function useReportAction() {
   const callAction = useActionClient();
   const [state, setState] = useState<ReportActionState>({ pending: null, error: null });
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
   const run = useCallback(
     async (key: string, name: string, body: unknown, successMessage?: string): Promise<boolean> => {
       setState({ pending: key, error: null });
@@ -40,7 +35,7 @@ export function useReportAction() {
       }
       return !answer.error;
     },
-    [callAction],
+    [callAction, mounted],
   );
   /** Presses a team or staff button of a report: its action with {matchID, action}. */
   const press = useCallback(
