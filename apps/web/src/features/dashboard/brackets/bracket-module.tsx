@@ -11,7 +11,7 @@ const links = (value: unknown): string[] =>
 
 /**
  * Bracket / Brackets (OVERLAYS §4; broadcast spec §2 "Bracket view"): every bracket of the live match in the bracket
- * view at 0.75 scale, the live match highlighted. Titled 'Bracket' for one bracket, 'Brackets' for several.
+ * view at 0.75 scale, the live match marked LIVE. Titled 'Bracket' for one bracket, 'Brackets' for several.
  */
 export function BracketModule() {
   const { data } = useDashboard();

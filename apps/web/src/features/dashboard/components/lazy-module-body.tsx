@@ -6,7 +6,9 @@ import { CLIENT_TEXT } from '../../../lib/client-text.js';
 export const MODULE_BODY_PREFETCH_MS = 2000;
 
 /**
- * A module body as a lazy chunk (the dashboard page's initial JS stays within its budget): `load` imports it,
+ * A module body as a lazy chunk of its own, for a body much heavier than its module's frame (the bracket view):
+ * every module is already a lazy chunk of the layout, so this is only for code worth keeping out until the
+ * module opens. `load` imports it,
  * `Body` renders it inside Suspense, and `usePrefetch` fetches it a moment after the page shows.
  */
 export function lazyModuleBody(load: () => Promise<ComponentType>) {
