@@ -101,6 +101,8 @@ describe('GFX module (OVERLAYS §4, broadcast spec §5, §9)', () => {
     const select = within(section).getByLabelText('Item on GFX 2');
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(8));
     expect(within(select).getAllByRole('option')[6]!.textContent).toBe('7. Item 7');
+    // Reordering opens once the client (broadcast access) has loaded.
+    await waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(false));
     fireEvent.change(select, { target: { value: GFX[6]!.id } });
     await waitFor(() => expect(move.bodies).toEqual([{ gfxID: GFX[6]!.id, index: 2 }]));
   });

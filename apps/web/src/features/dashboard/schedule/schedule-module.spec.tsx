@@ -114,6 +114,7 @@ describe('Schedule module (broadcast spec §2 "Schedule table", OVERLAYS §4)', 
     const live = rowOf(section, IDS.match);
     const primary = await within(live).findByLabelText('Show Alpha vs Bravo on overlays');
     expect((primary as HTMLInputElement).checked).toBe(false);
+    await waitFor(() => expect((primary as HTMLInputElement).disabled).toBe(false));
     fireEvent.click(primary);
     // Shown as asked while the press is in flight and until the record says so.
     expect((primary as HTMLInputElement).checked).toBe(true);
@@ -144,6 +145,7 @@ describe('Schedule module (broadcast spec §2 "Schedule table", OVERLAYS §4)', 
       'Show Charlie vs Bravo on overlays',
     );
     expect((primary as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect((primary as HTMLInputElement).disabled).toBe(false));
     fireEvent.click(primary);
     expect(await screen.findByText('Nope')).toBeTruthy();
     await waitFor(() => expect((primary as HTMLInputElement).checked).toBe(true));
@@ -157,6 +159,7 @@ describe('Schedule module (broadcast spec §2 "Schedule table", OVERLAYS §4)', 
       'Charlie vs Bravo is the live match',
     );
     expect((early as HTMLInputElement).checked).toBe(false);
+    await waitFor(() => expect((early as HTMLInputElement).disabled).toBe(false));
     fireEvent.click(early);
     await waitFor(() => expect(update.bodies).toEqual([{ match: EARLY.id }]));
     // The broadcast follows (data_update): the early match is live.
